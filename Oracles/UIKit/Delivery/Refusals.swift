@@ -1,0 +1,28 @@
+import TouchModel
+
+extension OracleRules {
+  /// MTC-001: without multiple touch, a view gets only the first touch of a sequence (or one at a time); MTC-002: with it, all.
+  public func refusedByMultipleTouch(_ view: Int) -> Bool {
+    if state.scene.views[view].isMultipleTouchEnabled {
+      state.fire(.mtc002)
+      return false
+    }
+    state.fire(.mtc001)
+    if state.profile.multipleTouchFirstTouchOnly { return state.receivedTouchThisSequence[view] }
+    return state.touches.contains { $0.isActive && $0.isDelivered && $0.view == view }
+  }
+
+  /// MTC-003: an exclusive view needs to be the only view tracking in its window; MTC-004: no exclusive view may be tracking.
+  public func refusedByExclusiveTouch(_ view: Int, window: Int) -> Bool {
+    let tracking = state.touches.compactMap { t -> Int? in
+      t.isActive && t.isDelivered && t.window == window ? t.view : nil
+    }
+    if state.scene.views[view].isExclusiveTouch {
+      state.fire(.mtc003)
+      return tracking.contains { $0 != view }
+    }
+    let refused = tracking.contains { state.scene.views[$0].isExclusiveTouch }
+    if refused { state.fire(.mtc004) }
+    return refused
+  }
+}

@@ -1,0 +1,97 @@
+import TouchModel
+
+extension OracleRules {
+  /// One touch frame: new touches are hit-tested, then each phase is delivered per view, then lifted fingers end.
+  func handleTouchFrame(_ samples: [TouchSample]) {
+    // DEL-010: the first finger down starts a sequence.
+    if !state.sequenceActive, samples.contains(where: { $0.phase == .began }) {
+      state.fire(.del010)
+      state.sequenceActive = true
+      for v in state.receivedTouchThisSequence.indices { state.receivedTouchThisSequence[v] = false }
+    }
+    // 1. Hit-test each new touch once, in the order listed (DEL-001).
+    for sample in samples where sample.phase == .began { beginTouch(sample) }
+    // 2. For each phase, one message per view with that view's touches (DEL-003, DEL-004).
+    let phases: [(TouchPhase, TouchMessage)] = [(.began, .began), (.moved, .moved), (.ended, .ended)]
+    for (phase, message) in phases {
+      for group in messageGroups(samples, phase: phase) { deliver(message, group.touches, to: .view(group.view)) }
+    }
+    // 3. Lifted fingers are no longer active; the last one ends the sequence (DEL-010).
+    for sample in samples where sample.phase == .ended { state.touches[sample.touch].isActive = false }
+    endSequenceIfNoFingerIsDown()
+  }
+
+  /// DEL-010: the sequence ends when no finger is down.
+  func endSequenceIfNoFingerIsDown() {
+    if state.sequenceActive, !state.touches.contains(where: \.isActive) {
+      state.fire(.del010)
+      state.sequenceActive = false
+    }
+  }
+
+  /// DEL-001: hit-test a new touch and fix its view (DEL-002); DEL-008: no view, no delivery; MTC: refusals.
+  public func beginTouch(_ sample: TouchSample) {
+    let hit = hitTestWindows(at: sample.location)
+    state.emit(.hitTest(touch: sample.touch, view: hit), by: .del001)
+    var record = TouchRecord()
+    record.isActive = true
+    record.view = hit
+    guard let view = hit else {
+      state.fire(.del008)
+      state.touches[sample.touch] = record
+      return
+    }
+    let window = windowContaining(view)
+    record.window = window
+    if refusedByMultipleTouch(view) {
+      state.emit(.refused(touch: sample.touch, view: view, .multipleTouch), by: .mtc005)
+    } else if let window, refusedByExclusiveTouch(view, window: window) {
+      state.emit(.refused(touch: sample.touch, view: view, .exclusiveTouch), by: .mtc005)
+    } else {
+      record.isDelivered = true
+      state.receivedTouchThisSequence[view] = true
+    }
+    state.touches[sample.touch] = record
+  }
+
+  /// The window whose hierarchy holds a view.
+  func windowContaining(_ view: Int) -> Int? {
+    var current: Int? = view
+    while let v = current {
+      if state.scene.views[v].kind == .window { return v }
+      current = state.superviews[v]
+    }
+    return nil
+  }
+
+  /// DEL-003: group the touches of one phase by view, views in order of first appearance; DEL-004: stationary touches are skipped.
+  public func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
+    if samples.contains(where: { $0.phase == .stationary }) { state.fire(.del004) }
+    var groups: [(view: Int, touches: [Int])] = []
+    for sample in samples where sample.phase == phase {
+      let record = state.touches[sample.touch]
+      guard record.isDelivered, let view = record.view else { continue }
+      // DEL-002: the touch goes to its hit-test view wherever the finger is now.
+      if phase != .began { state.fire(.del002) }
+      if let k = groups.firstIndex(where: { $0.view == view }) { groups[k].touches.append(sample.touch) } else {
+        groups.append((view, [sample.touch]))
+      }
+    }
+    if !groups.isEmpty { state.fire(.del003) }
+    for k in groups.indices { groups[k].touches.sort() }
+    return groups
+  }
+
+  /// DEL-005…007: each responder receives the message and forwards it or stops it; CHN-008: off the end, it is dropped.
+  public func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
+    var current: ResponderRef? = start
+    while let responder = current {
+      let handling = handling(of: message, by: responder)
+      let rule: RuleID = handling == .forward ? .del005 : handling == .handle ? .del006 : .del007
+      state.emit(.touches(message, responder, touches), by: rule)
+      guard handling.forwards else { return }
+      current = nextResponder(responder)
+    }
+    state.emit(.droppedTouches(message, touches), by: .chn008)
+  }
+}

@@ -1,0 +1,63 @@
+import TouchModel
+
+/// The oracle's rule hooks: each requirement is one documented step, named after its rule.
+///
+/// The default implementations (in the files beside this one) are the literal reading of the documents; `LiteralOracle`
+/// uses them all. A mutant engine is a class that re-implements exactly one requirement, so the oracle's own paths
+/// never carry switches for bugs.
+public protocol OracleRules: AnyObject {
+  /// The run's state and recording.
+  var state: OracleState { get }
+
+  // MARK: - Hit testing
+
+  /// HIT-001: the view hit by a point in screen coordinates, asking windows last to first.
+  func hitTestWindows(at point: Point) -> Int?
+  /// UIView.hitTest: HIT-015 visit, HIT-002…004 skips, HIT-006 inside check, HIT-007 subviews, HIT-009 itself.
+  func hitTest(_ view: Int, at point: Point) -> Int?
+  /// HIT-002: whether hit testing ignores the view because it is hidden.
+  func isHiddenForHitTest(_ view: Int) -> Bool
+  /// HIT-003, HIT-005: whether user interaction is disabled, explicitly or by the kind's default.
+  func isInteractionDisabled(_ view: Int) -> Bool
+  /// HIT-004: whether alpha is below the threshold.
+  func isTooTransparent(_ view: Int) -> Bool
+  /// point(inside:with:): the view's hit-area rule applied to a point in its bounds coordinates.
+  func pointInside(_ view: Int, _ point: Point) -> Bool
+  /// HIT-010: half-open containment.
+  func rectContains(_ rect: Rect, _ point: Point) -> Bool
+  /// HIT-012: the bounds grown to a minimum size.
+  func minimumSizeArea(_ bounds: Rect, _ minimum: Size) -> Rect
+  /// HIT-013: the inscribed circle, edge included.
+  func circleContains(_ bounds: Rect, _ point: Point) -> Bool
+  /// HIT-007: the subviews in the order hitTest asks them.
+  func subviewsInHitTestOrder(_ view: Int) -> [Int]
+  /// HIT-008: a point in a view's superview coordinates (screen for a window) converted to the view's bounds coordinates.
+  func convert(_ point: Point, into view: Int) -> Point
+
+  // MARK: - Responder chain
+
+  /// CHN-001…007: the next responder, or nil at the end of the chain.
+  func nextResponder(_ responder: ResponderRef) -> ResponderRef?
+
+  // MARK: - Touch delivery
+
+  /// DEL-001, DEL-008: a new touch is hit-tested once and, unless refused, starts being delivered.
+  func beginTouch(_ sample: TouchSample)
+  /// MTC-001, MTC-002: whether a view with multiple touch disabled refuses a new touch.
+  func refusedByMultipleTouch(_ view: Int) -> Bool
+  /// MTC-003, MTC-004: whether exclusive touch refuses a new touch on a view of a window.
+  func refusedByExclusiveTouch(_ view: Int, window: Int) -> Bool
+  /// DEL-003, DEL-004: one group per view for a phase, with the touches of that view in that phase.
+  func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])]
+  /// DEL-005…007, CHN-008: a touch message travels from a responder up the chain until handled or dropped.
+  func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef)
+  /// DEL-009: the system cancels every active touch.
+  func cancelAllTouches()
+
+  // MARK: - First responder and other events
+
+  /// EVT-003: whether a responder is in a window.
+  func isInWindow(_ responder: ResponderRef) -> Bool
+  /// EVT-001, EVT-002: a non-touch event travels from the first responder (or key window) up the chain.
+  func deliverEvent(_ event: NonTouchEvent)
+}

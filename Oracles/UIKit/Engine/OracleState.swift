@@ -1,0 +1,83 @@
+import TouchModel
+
+/// Everything one run of the oracle (or of a mutant) knows and records: the case, the trace, rule coverage and touch state.
+public final class OracleState {
+  /// The case being run.
+  public let touchCase: TouchCase
+  /// The superview of every view, read from the scene's subview lists.
+  public let superviews: [Int?]
+  /// The trace categories to record.
+  public let categories: TraceCategories
+  /// The index of the stream item being run, or `TraceEvent.setup`.
+  public var frame = TraceEvent.setup
+  /// The time on the stream's clock.
+  public var time = 0.0
+  /// The events recorded so far.
+  public private(set) var trace: Trace = []
+  /// The rule behind each recorded event.
+  public private(set) var provenance: [RuleID] = []
+  /// Which rules fired, indexed by `RuleID.rawValue`.
+  public private(set) var fired: [Bool]
+  /// Rules in the order they first fired.
+  public private(set) var firedOrder: [RuleID] = []
+  /// Per finger: its view, window and whether it is active and delivered.
+  public var touches: [TouchRecord]
+  /// The accepted first responder.
+  public var firstResponder: ResponderRef?
+  /// Whether a multi-touch sequence is under way (DEL-010).
+  public var sequenceActive = false
+  /// Views that have received a touch in the current sequence (MTC-001).
+  public var receivedTouchThisSequence: [Bool]
+
+  /// Creates the state for one run of a case.
+  public init(_ touchCase: TouchCase, recording categories: TraceCategories) {
+    self.touchCase = touchCase
+    self.categories = categories
+    superviews = touchCase.scene.superviews()
+    fired = [Bool](repeating: false, count: RuleID.allCases.count)
+    touches = [TouchRecord](repeating: TouchRecord(), count: touchCase.stream.touchNames.count)
+    receivedTouchThisSequence = [Bool](repeating: false, count: touchCase.scene.views.count)
+  }
+
+  /// The scene.
+  public var scene: Scene { touchCase.scene }
+  /// The profile.
+  public var profile: Profile { touchCase.profile }
+
+  /// Records that a rule fired.
+  public func fire(_ rule: RuleID) {
+    if !fired[rule.rawValue] {
+      fired[rule.rawValue] = true
+      firedOrder.append(rule)
+    }
+  }
+
+  /// Records an event produced by a rule, if its category is being recorded.
+  public func emit(_ kind: TraceEvent.Kind, by rule: RuleID) {
+    fire(rule)
+    let event = TraceEvent(frame: frame, kind)
+    guard categories.contains(event.category) else { return }
+    trace.append(event)
+    provenance.append(rule)
+  }
+
+  /// The run's result.
+  public var result: EngineRun {
+    EngineRun(trace: trace, provenance: provenance.map(\.id), firedRules: firedOrder.map(\.id))
+  }
+}
+
+/// What the oracle knows about one finger.
+public struct TouchRecord: Sendable {
+  /// The hit-test view, fixed when the touch begins (DEL-002).
+  public var view: Int?
+  /// The window that contains the hit-test view.
+  public var window: Int?
+  /// Whether the finger is down.
+  public var isActive = false
+  /// Whether the touch reaches responders (false when no view was hit or it was refused).
+  public var isDelivered = false
+
+  /// Creates an empty record.
+  public init() {}
+}

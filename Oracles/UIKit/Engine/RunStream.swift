@@ -1,0 +1,25 @@
+import TouchModel
+
+extension OracleRules {
+  /// Runs the whole case: set-up, then every stream item in order.
+  public func runStream() -> EngineRun {
+    becomeFirstResponderAtSetup()
+    for (index, item) in state.touchCase.stream.items.enumerated() {
+      state.frame = index
+      state.time = item.time
+      switch item.kind {
+      case .touches(let samples):
+        // EVT-004: touches go to their hit-test views, never to the first responder.
+        state.fire(.evt004)
+        handleTouchFrame(samples)
+      case .idle:
+        break
+      case .systemCancel:
+        cancelAllTouches()
+      case .event(let event):
+        deliverEvent(event)
+      }
+    }
+    return state.result
+  }
+}

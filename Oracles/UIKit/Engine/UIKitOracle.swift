@@ -1,0 +1,44 @@
+import TouchModel
+
+/// The oracle's own rules, every hook at its literal default.
+public final class LiteralOracle: OracleRules {
+  /// The run's state.
+  public let state: OracleState
+
+  /// Creates a run.
+  public init(state: OracleState) { self.state = state }
+}
+
+/// The reference engine: UIKit's documented rules, literally; also the base of every mutant.
+public struct UIKitOracle: TouchEngine {
+  /// `oracle`, or the mutant's name.
+  public let name: String
+  /// What the engine is.
+  public let summary: String
+  /// What it implements.
+  public let capabilities: Capabilities
+  private let makeRules: @Sendable (OracleState) -> any OracleRules
+
+  /// The reference oracle.
+  public init() {
+    self.init(
+      name: "oracle", summary: "the reference oracle: UIKit's documented touch rules, literally",
+      capabilities: UIKitOracle.capabilities, rules: { LiteralOracle(state: $0) })
+  }
+
+  /// An engine that runs the oracle's steps with another set of rule hooks (a mutant).
+  public init(name: String, summary: String, capabilities: Capabilities = UIKitOracle.capabilities, rules: @escaping @Sendable (OracleState) -> any OracleRules) {
+    self.name = name
+    self.summary = summary
+    self.capabilities = capabilities
+    self.makeRules = rules
+  }
+
+  /// Everything the oracle implements.
+  public static let capabilities: Capabilities = .foundation
+
+  /// Runs a case.
+  public func run(_ touchCase: TouchCase, recording categories: TraceCategories) -> EngineRun {
+    makeRules(OracleState(touchCase, recording: categories)).runStream()
+  }
+}

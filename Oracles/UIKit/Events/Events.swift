@@ -1,0 +1,42 @@
+import TouchModel
+
+extension OracleRules {
+  /// EVT-003: the scene's first responder is accepted only when it is in a window.
+  func becomeFirstResponderAtSetup() {
+    guard let candidate = state.scene.firstResponder else { return }
+    if isInWindow(candidate) {
+      state.firstResponder = candidate
+      state.emit(.firstResponder(candidate), by: .evt003)
+    } else {
+      state.emit(.firstResponderRefused(candidate), by: .evt003)
+    }
+  }
+
+  /// EVT-003: views (and windows) in a window's hierarchy, and view controllers whose view is, are in a window.
+  public func isInWindow(_ responder: ResponderRef) -> Bool {
+    switch responder {
+    case .view(let v): windowContaining(v).map { state.scene.windows.contains($0) } ?? false
+    case .viewController(let c): isInWindow(.view(state.scene.viewControllers[c].view))
+    case .application, .appDelegate: false
+    }
+  }
+
+  /// EVT-001: from the first responder up its chain; EVT-002: without one, from the key window; CHN-008: dropped at the end.
+  public func deliverEvent(_ event: NonTouchEvent) {
+    var current: ResponderRef?
+    if let first = state.firstResponder {
+      state.fire(.evt001)
+      current = first
+    } else {
+      state.fire(.evt002)
+      let scene = state.scene
+      current = (scene.keyWindow ?? scene.windows.last).map { .view($0) } ?? .application
+    }
+    while let responder = current {
+      state.emit(.event(event, responder), by: .evt001)
+      guard behaviour(of: responder).handling(of: event).forwards else { return }
+      current = nextResponder(responder)
+    }
+    state.emit(.droppedEvent(event), by: .chn008)
+  }
+}

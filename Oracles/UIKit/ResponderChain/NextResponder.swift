@@ -1,0 +1,55 @@
+import TouchModel
+
+extension OracleRules {
+  /// UIResponder.next, as the responder-chain article lists it.
+  public func nextResponder(_ responder: ResponderRef) -> ResponderRef? {
+    let scene = state.scene
+    switch responder {
+    case .view(let view):
+      if scene.views[view].kind == .window {
+        state.fire(.chn003)
+        return .application
+      }
+      if let controller = scene.viewControllers.firstIndex(where: { $0.view == view }) {
+        state.fire(.chn001)
+        return .viewController(controller)
+      }
+      state.fire(.chn002)
+      return state.superviews[view].map { .view($0) }
+    case .viewController(let controller):
+      let c = scene.viewControllers[controller]
+      if let window = scene.windows.first(where: { scene.views[$0].rootViewController == controller }) {
+        state.fire(.chn004)
+        return .view(window)
+      }
+      if let presenter = c.presentedBy {
+        state.fire(.chn005)
+        return .viewController(presenter)
+      }
+      state.fire(.chn006)
+      return state.superviews[c.view].map { .view($0) }
+    case .application:
+      state.fire(.chn007)
+      guard let delegate = scene.appDelegate, delegate.class == .responder else { return nil }
+      return .appDelegate
+    case .appDelegate:
+      return nil
+    }
+  }
+
+  /// How a responder handles a touch message.
+  func handling(of message: TouchMessage, by responder: ResponderRef) -> Handling {
+    behaviour(of: responder).handling(of: message)
+  }
+
+  /// The behaviour of any responder.
+  func behaviour(of responder: ResponderRef) -> ResponderBehaviour {
+    let scene = state.scene
+    switch responder {
+    case .view(let v): return scene.views[v].behaviour
+    case .viewController(let c): return scene.viewControllers[c].behaviour
+    case .application: return scene.application
+    case .appDelegate: return scene.appDelegate?.behaviour ?? .forwardAll
+    }
+  }
+}

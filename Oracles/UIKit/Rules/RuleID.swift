@@ -1,0 +1,25 @@
+/// Every rule of the oracle, in catalogue order; the string form (`HIT-004`) is the rule's permanent ID.
+public enum RuleID: Int, CaseIterable, Sendable, Comparable {
+  case hit001, hit002, hit003, hit004, hit005, hit006, hit007, hit008, hit009, hit010
+  case hit011, hit012, hit013, hit014, hit015
+  case chn001, chn002, chn003, chn004, chn005, chn006, chn007, chn008
+  case del001, del002, del003, del004, del005, del006, del007, del008, del009, del010
+  case mtc001, mtc002, mtc003, mtc004, mtc005
+  case evt001, evt002, evt003, evt004
+
+  /// The permanent ID, such as `HIT-004`.
+  public var id: String {
+    let name = String(describing: self)
+    let letters = name.prefix(3).uppercased()
+    return letters + "-" + name.dropFirst(3)
+  }
+
+  /// The rule with this permanent ID.
+  public init?(id: String) {
+    guard let match = RuleID.allCases.first(where: { $0.id == id }) else { return nil }
+    self = match
+  }
+
+  /// Orders rules by catalogue position.
+  public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+}

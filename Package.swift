@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+// TouchCheck: a property-based conformance test framework for UIKit-style touch engines.
+// No package dependencies: only the Swift standard library, Foundation, Dispatch and Swift Testing.
+import PackageDescription
+
+let package = Package(
+  name: "TouchCheck",
+  products: [
+    .library(name: "TouchModel", targets: ["TouchModel"]),
+    .library(name: "UIKitOracle", targets: ["UIKitOracle"]),
+    .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
+    .library(name: "TouchCheck", targets: ["TouchCheck"]),
+    .library(name: "TouchEngines", targets: ["TouchEngines"]),
+    .library(name: "TouchCheckTesting", targets: ["TouchCheckTesting"]),
+    .executable(name: "touchcheck", targets: ["TouchCheckCLI"]),
+  ],
+  targets: [
+    // Value types, validation and JSON; no touch-handling logic.
+    .target(name: "TouchModel"),
+    // The reference oracle: UIKit's documented rules, literally. Depends on the model alone.
+    .target(name: "UIKitOracle", dependencies: ["TouchModel"], path: "Oracles/UIKit", exclude: ["RULES.md"]),
+    // Generic property-based testing machinery; knows nothing about touches.
+    .target(name: "PropertyTesting"),
+    // The machinery: corpus, comparison, reporting, generators, harness. Never imports the oracle.
+    .target(name: "TouchCheck", dependencies: ["TouchModel", "PropertyTesting"]),
+    // Alternative engines: mutants of the oracle and the external-process adapter.
+    .target(name: "TouchEngines", dependencies: ["TouchModel", "UIKitOracle"]),
+    // The Swift Testing API that wires the oracle into the harness.
+    .target(name: "TouchCheckTesting", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines"]),
+    // The `touchcheck` command-line tool.
+    .executableTarget(name: "TouchCheckCLI", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines"]),
+    .testTarget(name: "TouchModelTests", dependencies: ["TouchModel"]),
+    .testTarget(name: "UIKitOracleTests", dependencies: ["TouchModel", "UIKitOracle"]),
+    .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"]),
+    .testTarget(name: "TouchCheckTests", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines", "TouchCheckTesting"]),
+    .testTarget(name: "CorpusTests", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,123 @@
+/// Reads the members of one JSON object with typed accessors, naming the field path in every error and rejecting unknown keys.
+public struct JSONObjectReader {
+  /// The path of the object.
+  public let path: String
+  private let members: [JSONMember]
+  private var read: [String] = []
+
+  /// Creates a reader; fails unless the value is an object.
+  public init(_ value: JSONValue, path: String) throws(CaseError) {
+    guard case .object(let members) = value else { throw CaseError(path, "expected an object, found \(value.typeName)") }
+    self.members = members
+    self.path = path
+  }
+
+  /// The path of a member.
+  public func path(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
+
+  /// The raw value of a member, if present (and not null); marks it read.
+  public mutating func value(_ key: String) -> JSONValue? {
+    read.append(key)
+    guard let member = members.first(where: { $0.key == key }) else { return nil }
+    if case .null = member.value { return nil }
+    return member.value
+  }
+
+  /// Whether a member is present.
+  public func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+
+  /// A required member.
+  public mutating func required(_ key: String) throws(CaseError) -> JSONValue {
+    guard let v = value(key) else { throw CaseError(path(key), "is missing") }
+    return v
+  }
+
+  /// A finite number, or the default when absent.
+  public mutating func double(_ key: String, default fallback: Double) throws(CaseError) -> Double {
+    guard let v = value(key) else { return fallback }
+    return try JSONObjectReader.double(v, path: path(key))
+  }
+
+  /// A whole number, or the default when absent.
+  public mutating func int(_ key: String, default fallback: Int) throws(CaseError) -> Int {
+    guard let v = value(key) else { return fallback }
+    let d = try JSONObjectReader.double(v, path: path(key))
+    guard d == d.rounded(), abs(d) < 1e9 else { throw CaseError(path(key), "expected a whole number, found \(d)") }
+    return Int(d)
+  }
+
+  /// A boolean, or the default when absent.
+  public mutating func bool(_ key: String, default fallback: Bool) throws(CaseError) -> Bool {
+    guard let v = value(key) else { return fallback }
+    guard case .bool(let b) = v else { throw CaseError(path(key), "expected true or false, found \(v.typeName)") }
+    return b
+  }
+
+  /// A boolean, or nil when absent.
+  public mutating func optionalBool(_ key: String) throws(CaseError) -> Bool? {
+    guard value(key) != nil else { return nil }
+    return try bool(key, default: false)
+  }
+
+  /// A string, or nil when absent.
+  public mutating func string(_ key: String) throws(CaseError) -> String? {
+    guard let v = value(key) else { return nil }
+    guard case .string(let s) = v else { throw CaseError(path(key), "expected a string, found \(v.typeName)") }
+    return s
+  }
+
+  /// A string naming a case of an enumeration, or the default when absent.
+  public mutating func choice<E: RawRepresentable & CaseIterable>(_ key: String, default fallback: E) throws(CaseError) -> E
+  where E.RawValue == String {
+    guard let s = try string(key) else { return fallback }
+    return try JSONObjectReader.choice(s, path: path(key), E.self)
+  }
+
+  /// An array, or an empty array when absent.
+  public mutating func array(_ key: String) throws(CaseError) -> [JSONValue] {
+    guard let v = value(key) else { return [] }
+    guard case .array(let a) = v else { throw CaseError(path(key), "expected an array, found \(v.typeName)") }
+    return a
+  }
+
+  /// An array of strings, or an empty array when absent.
+  public mutating func strings(_ key: String) throws(CaseError) -> [String] {
+    var result: [String] = []
+    for (i, v) in try array(key).enumerated() {
+      guard case .string(let s) = v else { throw CaseError(path(key) + "[\(i)]", "expected a string, found \(v.typeName)") }
+      result.append(s)
+    }
+    return result
+  }
+
+  /// Fails if the object has a member that was never read, naming it and the known keys.
+  public func finish() throws(CaseError) {
+    for member in members where !read.contains(member.key) {
+      throw CaseError(path(member.key), "unknown field (known fields: \(read.joined(separator: ", ")))")
+    }
+  }
+
+  /// A finite number.
+  public static func double(_ v: JSONValue, path: String) throws(CaseError) -> Double {
+    guard case .number(let d) = v else { throw CaseError(path, "expected a number, found \(v.typeName)") }
+    guard d.isFinite else { throw CaseError(path, "must be finite, found \(d)") }
+    return d
+  }
+
+  /// An array of exactly `count` finite numbers.
+  public static func numbers(_ v: JSONValue, count: Int, path: String, shape: String) throws(CaseError) -> [Double] {
+    guard case .array(let a) = v, a.count == count else { throw CaseError(path, "expected \(shape)") }
+    var result: [Double] = []
+    for (i, e) in a.enumerated() { result.append(try double(e, path: path + "[\(i)]")) }
+    return result
+  }
+
+  /// The case of an enumeration named by a string.
+  public static func choice<E: RawRepresentable & CaseIterable>(_ s: String, path: String, _: E.Type) throws(CaseError) -> E
+  where E.RawValue == String {
+    guard let e = E(rawValue: s) else {
+      throw CaseError(path, "unknown value \"\(s)\" (expected one of: \(E.allCases.map(\.rawValue).joined(separator: ", ")))")
+    }
+    return e
+  }
+}

@@ -1,0 +1,43 @@
+/// The identifiers of a scene being decoded, so references can be resolved with a clear error.
+struct NameTable {
+  var views: [String: Int] = [:]
+  var viewControllers: [String: Int] = [:]
+  var recognizers: [String: Int] = [:]
+
+  func view(_ name: String, _ path: String) throws(CaseError) -> Int {
+    guard let i = views[name] else { throw CaseError(path, "unknown view \"\(name)\"") }
+    return i
+  }
+
+  func viewController(_ name: String, _ path: String) throws(CaseError) -> Int {
+    guard let i = viewControllers[name] else { throw CaseError(path, "unknown view controller \"\(name)\"") }
+    return i
+  }
+
+  func recognizer(_ name: String, _ path: String) throws(CaseError) -> Int {
+    guard let i = recognizers[name] else { throw CaseError(path, "unknown recognizer \"\(name)\"") }
+    return i
+  }
+
+  func responder(_ name: String, _ path: String) throws(CaseError) -> ResponderRef {
+    if let i = views[name] { return .view(i) }
+    if let i = viewControllers[name] { return .viewController(i) }
+    if name == Scene.applicationName { return .application }
+    if name == Scene.appDelegateName { return .appDelegate }
+    throw CaseError(path, "unknown responder \"\(name)\"")
+  }
+
+  /// Collects identifiers from a list of objects, rejecting missing and duplicate ones.
+  static func collect(_ list: [JSONValue], path: String, into table: inout [String: Int], seen: inout [String: String]) throws(CaseError) {
+    for (i, value) in list.enumerated() {
+      let p = "\(path)[\(i)]"
+      guard case .object(let members) = value else { throw CaseError(p, "expected an object, found \(value.typeName)") }
+      guard let member = members.first(where: { $0.key == "id" }) else { throw CaseError(p + ".id", "is missing") }
+      guard case .string(let id) = member.value else { throw CaseError(p + ".id", "expected a string") }
+      if id == Scene.applicationName || id == Scene.appDelegateName { throw CaseError(p + ".id", "identifier \"\(id)\" is reserved") }
+      if let other = seen[id] { throw CaseError(p + ".id", "duplicate identifier \"\(id)\" (also \(other))") }
+      seen[id] = p
+      table[id] = i
+    }
+  }
+}

@@ -1,0 +1,40 @@
+extension Profile {
+  /// Applies the overrides in a `profile` object to this profile, rejecting unknown names.
+  public mutating func apply(_ value: JSONValue, path: String = "profile") throws(CaseError) {
+    var r = try JSONObjectReader(value, path: path)
+    for (name, keyPath) in Profile.doubles { self[keyPath: keyPath] = try r.double(name, default: self[keyPath: keyPath]) }
+    for (name, keyPath) in Profile.flags { self[keyPath: keyPath] = try r.bool(name, default: self[keyPath: keyPath]) }
+    try r.finish()
+    if !alphaThreshold.isFinite || alphaThreshold < 0 || alphaThreshold > 1 {
+      throw CaseError(r.path("alphaThreshold"), "\(alphaThreshold) is outside 0…1")
+    }
+    for (name, keyPath) in Profile.doubles where self[keyPath: keyPath] < 0 {
+      throw CaseError(r.path(name), "must not be negative")
+    }
+  }
+
+  /// Applies one `name=value` override, as given on the command line.
+  public mutating func apply(assignment: String) throws(CaseError) {
+    let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else { throw CaseError("--profile", "expected NAME=VALUE, found \"\(assignment)\"") }
+    let value: JSONValue
+    if let d = Double(parts[1]) { value = .number(d) } else if parts[1] == "true" || parts[1] == "false" {
+      value = .bool(parts[1] == "true")
+    } else {
+      throw CaseError("--profile \(parts[0])", "expected a number, true or false, found \"\(parts[1])\"")
+    }
+    try apply(.object([JSONMember(parts[0], value)]), path: "--profile")
+  }
+
+  /// The members that differ from the default profile, in the fixed order.
+  public var overrides: [JSONMember] {
+    var members: [JSONMember] = []
+    for (name, keyPath) in Profile.doubles where self[keyPath: keyPath] != Profile.default[keyPath: keyPath] {
+      members.append(JSONMember(name, .number(self[keyPath: keyPath])))
+    }
+    for (name, keyPath) in Profile.flags where self[keyPath: keyPath] != Profile.default[keyPath: keyPath] {
+      members.append(JSONMember(name, .bool(self[keyPath: keyPath])))
+    }
+    return members
+  }
+}

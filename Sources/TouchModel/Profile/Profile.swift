@@ -1,0 +1,64 @@
+/// Every number and choice the documents leave open, named, with a default; overridable per run and per case.
+///
+/// Each constant's doc comment gives its reason. `Profile.doubles` and `Profile.flags` list them by name.
+public struct Profile: Hashable, Sendable {
+  /// HIT-004: views with alpha below this are skipped. Apple: "alpha level less than 0.01".
+  public var alphaThreshold: Double = 0.01
+  /// HIT-004: compare alpha as a 32-bit float, as `CALayer.opacity` stores it (then 0.01 itself is skipped). Off: Apple's text wins.
+  public var alphaStoredAsFloat: Bool = false
+  /// MTC-001: a view without multiple touch gets only the first touch of a sequence (literal); false: one touch at a time.
+  public var multipleTouchFirstTouchOnly: Bool = true
+  /// GRD: send touchesCancelled before a recognizer's action. Off: seeds 002 and 004 log the action first, the header says before.
+  public var cancelBeforeAction: Bool = false
+  /// Tap: how far a finger may move and still tap, in points (undocumented; 10 pt, the documented long-press movement).
+  public var tapMovementTolerance: Double = 10
+  /// Tap: longest press that still counts as a tap, in seconds (undocumented; 0.75 s as one reimplementation observes).
+  public var tapMaximumDuration: Double = 0.75
+  /// Tap: longest gap between taps of a multi-tap, in seconds (undocumented; 0.35 s as several reimplementations use).
+  public var multiTapInterval: Double = 0.35
+  /// Tap: how far apart successive taps of a multi-tap may land, in points (undocumented; 30 pt, one reimplementation).
+  public var multiTapSlop: Double = 30
+  /// Pan: distance a finger must move before a pan begins, in points (undocumented; ~10 pt is commonly observed).
+  public var panMinimumDistance: Double = 10
+  /// Swipe: minimum travel along the direction, in points (undocumented; 50 pt chosen here).
+  public var swipeMinimumDistance: Double = 50
+  /// Swipe: longest duration of a swipe, in seconds (undocumented; 0.5 s chosen here).
+  public var swipeMaximumDuration: Double = 0.5
+  /// Swipe: largest ratio of sideways to forward travel (undocumented; 0.5, about 27°).
+  public var swipeMaximumDeviation: Double = 0.5
+  /// Pinch: relative change of finger distance before a pinch begins (undocumented; 0.1 chosen here).
+  public var pinchMinimumScaleChange: Double = 0.1
+  /// Rotation: angle in radians before a rotation begins (undocumented; 0.1 rad ≈ 5.7° chosen here).
+  public var rotationMinimumAngle: Double = 0.1
+  /// Controls: how far outside its bounds a drag still counts as inside, in points (undocumented; 70 pt observed on iPhone).
+  public var controlDragMargin: Double = 70
+
+  /// Creates the default profile.
+  public init() {}
+
+  /// The default profile.
+  public static let `default` = Profile()
+
+  /// The numeric constants by name, in a fixed order.
+  public static let doubles: [(name: String, keyPath: WritableKeyPath<Profile, Double> & Sendable)] = [
+    ("alphaThreshold", \.alphaThreshold),
+    ("tapMovementTolerance", \.tapMovementTolerance),
+    ("tapMaximumDuration", \.tapMaximumDuration),
+    ("multiTapInterval", \.multiTapInterval),
+    ("multiTapSlop", \.multiTapSlop),
+    ("panMinimumDistance", \.panMinimumDistance),
+    ("swipeMinimumDistance", \.swipeMinimumDistance),
+    ("swipeMaximumDuration", \.swipeMaximumDuration),
+    ("swipeMaximumDeviation", \.swipeMaximumDeviation),
+    ("pinchMinimumScaleChange", \.pinchMinimumScaleChange),
+    ("rotationMinimumAngle", \.rotationMinimumAngle),
+    ("controlDragMargin", \.controlDragMargin),
+  ]
+
+  /// The on/off choices by name, in a fixed order.
+  public static let flags: [(name: String, keyPath: WritableKeyPath<Profile, Bool> & Sendable)] = [
+    ("alphaStoredAsFloat", \.alphaStoredAsFloat),
+    ("multipleTouchFirstTouchOnly", \.multipleTouchFirstTouchOnly),
+    ("cancelBeforeAction", \.cancelBeforeAction),
+  ]
+}

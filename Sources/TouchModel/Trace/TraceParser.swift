@@ -1,0 +1,117 @@
+/// Parses canonical trace lines back into events, for engines that speak text and for round-trip checks.
+public struct TraceParser: Sendable {
+  private let names: SceneNames
+  private let touchIndex: [String: Int]
+
+  /// Creates a parser for a case.
+  public init(_ touchCase: TouchCase) {
+    names = SceneNames(touchCase.scene)
+    var touches: [String: Int] = [:]
+    for (index, name) in touchCase.stream.touchNames.enumerated() { touches[name] = index }
+    touchIndex = touches
+  }
+
+  /// A parse failure, naming the line and the problem.
+  public struct Failure: Error, CustomStringConvertible, Sendable {
+    /// The line that failed.
+    public var line: String
+    /// What is wrong with it.
+    public var problem: String
+    /// The message.
+    public var description: String { "cannot parse trace line \"\(line)\": \(problem)" }
+  }
+
+  /// Parses one line.
+  public func parse(_ line: String) throws(Failure) -> TraceEvent {
+    let words = line.split(separator: " ").map(String.init)
+    func fail(_ problem: String) -> Failure { Failure(line: line, problem: problem) }
+    guard let first = words.first, first.hasPrefix("@"), words.count >= 2 else { throw fail("expected \"@FRAME KIND ...\"") }
+    let frameText = first.dropFirst()
+    let frame: Int
+    if frameText == "setup" { frame = TraceEvent.setup } else if let f = Int(frameText), f >= 0 { frame = f } else {
+      throw fail("bad frame \"\(first)\"")
+    }
+    let args = Array(words.dropFirst(2))
+    func arg(_ i: Int) throws(Failure) -> String {
+      guard i < args.count else { throw fail("missing argument \(i + 1)") }
+      return args[i]
+    }
+    func expectCount(_ n: Int) throws(Failure) { if args.count != n { throw fail("expected \(n) arguments, found \(args.count)") } }
+    func responder(_ s: String) throws(Failure) -> ResponderRef {
+      guard let r = names.responder(s) else { throw fail("unknown responder \"\(s)\"") }
+      return r
+    }
+    func view(_ s: String) throws(Failure) -> Int {
+      guard let v = names.view(s) else { throw fail("unknown view \"\(s)\"") }
+      return v
+    }
+    func recognizer(_ s: String) throws(Failure) -> Int {
+      guard let g = names.recognizer(s) else { throw fail("unknown recognizer \"\(s)\"") }
+      return g
+    }
+    func touch(_ s: String) throws(Failure) -> Int {
+      guard let t = touchIndex[s] else { throw fail("unknown touch \"\(s)\"") }
+      return t
+    }
+    func touchList(_ s: String) throws(Failure) -> [Int] {
+      guard s.hasPrefix("["), s.hasSuffix("]") else { throw fail("expected a touch list like [t1,t2]") }
+      var result: [Int] = []
+      for part in s.dropFirst().dropLast().split(separator: ",") { result.append(try touch(String(part))) }
+      return result
+    }
+    func enumValue<E: RawRepresentable>(_ s: String, _: E.Type) throws(Failure) -> E where E.RawValue == String {
+      guard let e = E(rawValue: s) else { throw fail("unknown value \"\(s)\"") }
+      return e
+    }
+    let kindWord = words[1]
+    let kind: TraceEvent.Kind
+    if let message = TouchMessage.allCases.first(where: { $0.methodName == kindWord }) {
+      try expectCount(2)
+      kind = .touches(message, try responder(arg(0)), try touchList(arg(1)))
+    } else if let message = TouchMessage.allCases.first(where: { "recognizer" + $0.methodName.capitalizedFirst == kindWord }) {
+      try expectCount(2)
+      kind = .recognizerTouches(recognizer: try recognizer(arg(0)), message, try touchList(arg(1)))
+    } else if let event = NonTouchEvent(rawValue: kindWord) {
+      try expectCount(1)
+      kind = .event(event, try responder(arg(0)))
+    } else if let call = TrackingCall(rawValue: kindWord) {
+      if call == .cancelTracking {
+        try expectCount(1)
+        kind = .tracking(call, control: try view(arg(0)), touch: nil)
+      } else {
+        try expectCount(2)
+        kind = .tracking(call, control: try view(arg(0)), touch: try touch(arg(1)))
+      }
+    } else {
+      switch kindWord {
+      case "firstResponder": try expectCount(1); kind = .firstResponder(try responder(arg(0)))
+      case "firstResponderRefused": try expectCount(1); kind = .firstResponderRefused(try responder(arg(0)))
+      case "hitTest":
+        try expectCount(2)
+        let hit = try arg(1)
+        kind = .hitTest(touch: try touch(arg(0)), view: hit == "none" ? nil : try view(hit))
+      case "visit": try expectCount(1); kind = .visit(view: try view(arg(0)))
+      case "dropped":
+        try expectCount(try arg(0).hasPrefix("touches") ? 2 : 1)
+        if let message = TouchMessage.allCases.first(where: { $0.methodName == args[0] }) {
+          kind = .droppedTouches(message, try touchList(arg(1)))
+        } else {
+          kind = .droppedEvent(try enumValue(arg(0), NonTouchEvent.self))
+        }
+      case "refused":
+        try expectCount(3)
+        kind = .refused(touch: try touch(arg(0)), view: try view(arg(1)), try enumValue(arg(2), RefusalReason.self))
+      case "state": try expectCount(2); kind = .recognizerState(recognizer: try recognizer(arg(0)), try enumValue(arg(1), RecognizerState.self))
+      case "action": try expectCount(2); kind = .recognizerAction(recognizer: try recognizer(arg(0)), try enumValue(arg(1), RecognizerState.self))
+      case "reset": try expectCount(1); kind = .recognizerReset(recognizer: try recognizer(arg(0)))
+      case "controlEvent": try expectCount(2); kind = .controlEvent(control: try view(arg(0)), try enumValue(arg(1), ControlEvent.self))
+      case "sendAction":
+        try expectCount(3)
+        let receiver = try arg(2)
+        kind = .actionSent(control: try view(arg(0)), action: try arg(1), receiver: receiver == "unhandled" ? nil : try responder(receiver))
+      default: throw fail("unknown event kind \"\(kindWord)\"")
+      }
+    }
+    return TraceEvent(frame: frame, kind)
+  }
+}
