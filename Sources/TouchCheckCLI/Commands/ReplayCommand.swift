@@ -27,42 +27,14 @@ enum ReplayCommand: Command {
     guard !arguments.positionals.isEmpty else { throw UsageError("replay needs at least one file or folder") }
     let engineName = arguments.last("engine") ?? "oracle"
     guard let engine = BuiltInEngines.named(engineName) else { throw UsageError("unknown engine \"\(engineName)\" (see `touchcheck engines`)") }
-    let (files, missing) = CorpusFiles.list(arguments.positionals)
-    var passed = 0
-    var failed = 0
-    var errors = 0
-    var noExpectation = 0
-    for path in missing {
-      Output.err("ERROR \(path): no such file or folder")
-      errors += 1
+    var profile = Profile()
+    try applyProfileOptions(arguments, to: &profile)
+    let assignments = arguments.all("profile")
+    let session = ReplaySession(engine: engine) { profile in
+      for assignment in assignments { try profile.apply(assignment: assignment) }
     }
-    for path in files {
-      var file: CaseFile
-      switch CorpusFiles.load(path) {
-      case .success(let f): file = f
-      case .failure(let error):
-        Output.out("ERROR \(error)")
-        errors += 1
-        continue
-      }
-      try applyProfileOptions(arguments, to: &file.touchCase.profile)
-      switch Replay.run(file, on: engine) {
-      case .passed(let events):
-        passed += 1
-        if !arguments.flag("quiet") { Output.out("PASS  \(path) (\(events) events)") }
-      case .mismatch(let diff):
-        failed += 1
-        Output.out("FAIL  \(path): first divergence at event \(diff.firstDivergence ?? 0)")
-        Output.out(diff.render(expectedName: "expected", observedName: engine.name))
-      case .noExpectation(let trace):
-        noExpectation += 1
-        Output.out("NOEXP \(path): no \"expected\" list; the engine's trace has \(trace.count) events")
-      case .engineFailed(let message):
-        errors += 1
-        Output.out("ERROR \(path): engine \(engine.name) failed: \(message)")
-      }
-    }
-    Output.out("replay: \(passed) passed, \(failed + errors) failed" + (noExpectation > 0 ? ", \(noExpectation) skipped" : ""))
-    return failed + errors > 0 ? 1 : 0
+    let summary = session.run(arguments.positionals, quiet: arguments.flag("quiet")) { Output.out($0) }
+    Output.out(summary.line)
+    return summary.failed + summary.errors > 0 ? 1 : 0
   }
 }

@@ -14,3 +14,6 @@ public struct CaseError: Error, Hashable, Sendable, CustomStringConvertible {
   /// `path: problem`.
   public var description: String { path.isEmpty ? problem : "\(path): \(problem)" }
 }
+
+/// A number as messages show it: integral values without a fraction, non-finite values by name.
+func number(_ n: Double) -> String { n.isFinite ? JSONWriter.numberText(n) : "\(n)" }

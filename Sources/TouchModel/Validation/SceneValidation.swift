@@ -44,13 +44,13 @@ extension Scene {
     let path = viewPath(i)
     let numbers = [v.frame.minX, v.frame.minY, v.frame.size.width, v.frame.size.height]
     if numbers.contains(where: { !$0.isFinite }) { throw CaseError(path + ".frame", "must be finite") }
-    if v.frame.size.width < 0 { throw CaseError(path + ".frame", "width \(v.frame.size.width) is negative") }
-    if v.frame.size.height < 0 { throw CaseError(path + ".frame", "height \(v.frame.size.height) is negative") }
+    if v.frame.size.width < 0 { throw CaseError(path + ".frame", "width \(number(v.frame.size.width)) is negative") }
+    if v.frame.size.height < 0 { throw CaseError(path + ".frame", "height \(number(v.frame.size.height)) is negative") }
     if !v.boundsOrigin.x.isFinite || !v.boundsOrigin.y.isFinite { throw CaseError(path + ".boundsOrigin", "must be finite") }
     let t = v.transform
     if ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) { throw CaseError(path + ".transform", "must be finite") }
     if t.determinant == 0 { throw CaseError(path + ".transform", "cannot be inverted (determinant 0)") }
-    if !v.alpha.isFinite || v.alpha < 0 || v.alpha > 1 { throw CaseError(path + ".alpha", "\(v.alpha) is outside 0…1") }
+    if !v.alpha.isFinite || v.alpha < 0 || v.alpha > 1 { throw CaseError(path + ".alpha", "\(number(v.alpha)) is outside 0…1") }
     switch v.hitArea {
     case .bounds, .circle: break
     case .edgeInsets(let e):

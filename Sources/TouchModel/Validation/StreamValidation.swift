@@ -13,8 +13,8 @@ extension TouchStream {
     for (f, item) in items.enumerated() {
       let path = "stream[\(f)]"
       guard item.time.isFinite else { throw CaseError(path + ".time", "must be finite") }
-      if item.time < 0 { throw CaseError(path + ".time", "must not be negative, found \(item.time)") }
-      if item.time < previousTime { throw CaseError(path + ".time", "time goes backwards (\(item.time) after \(previousTime))") }
+      if item.time < 0 { throw CaseError(path + ".time", "must not be negative, found \(number(item.time))") }
+      if item.time < previousTime { throw CaseError(path + ".time", "time goes backwards (\(number(item.time)) after \(number(previousTime)))") }
       previousTime = item.time
       switch item.kind {
       case .touches(let samples):
