@@ -1,16 +1,31 @@
 import TouchModel
 
 extension OracleRules {
-  /// DEL-009: every active delivered touch is cancelled at its view (grouped per view), and every finger ends.
+  /// DEL-009: recognizers cancel or fail first (GRD-001); then every bound touch whose view got began is cancelled at its view; every finger ends.
   public func cancelAllTouches() {
     state.fire(.del009)
+    for g in state.recognizers.indices where state.recognizers[g].participating {
+      let active = state.recognizers[g].activeTouches
+      guard !active.isEmpty, receivesTouches(g) else { continue }
+      state.emit(.recognizerTouches(recognizer: g, .cancelled, active.sorted()), by: .grd001)
+      state.recognizers[g].activeTouches = []
+      switch state.recognizers[g].state {
+      case .began, .changed: cancelGesture(g)
+      case .possible: fail(g)
+      default: break
+      }
+    }
     var groups: [(view: Int, touches: [Int])] = []
-    for (touch, record) in state.touches.enumerated() where record.isActive && record.isDelivered {
-      guard let view = record.view else { continue }
+    for (touch, record) in state.touches.enumerated() where record.isActive && record.isDelivered && record.isBound {
+      state.touches[touch].pendingBegan = false
+      state.touches[touch].pendingMoved = false
+      state.touches[touch].pendingEnded = false
+      guard let view = record.view, record.viewGotBegan, !record.viewGotEnd else { continue }
+      state.touches[touch].viewGotEnd = true
       if let k = groups.firstIndex(where: { $0.view == view }) { groups[k].touches.append(touch) } else { groups.append((view, [touch])) }
     }
     for group in groups { deliver(.cancelled, group.touches, to: .view(group.view)) }
-    for touch in state.touches.indices { state.touches[touch].isActive = false }
+    for touch in state.touches.indices where state.touches[touch].isActive { endTouch(touch) }
     endSequenceIfNoFingerIsDown()
   }
 }

@@ -1,7 +1,7 @@
 import TouchModel
 
 extension OracleRules {
-  /// One touch frame: new touches are hit-tested, then each phase is delivered per view, then lifted fingers end.
+  /// One touch frame: new touches are hit-tested, recognizers see the frame, then views do, then lifted fingers end.
   func handleTouchFrame(_ samples: [TouchSample]) {
     // DEL-010: the first finger down starts a sequence.
     if !state.sequenceActive, samples.contains(where: { $0.phase == .began }) {
@@ -9,16 +9,33 @@ extension OracleRules {
       state.sequenceActive = true
       for v in state.receivedTouchThisSequence.indices { state.receivedTouchThisSequence[v] = false }
     }
+    for sample in samples where sample.phase != .began { state.touches[sample.touch].location = sample.location }
     // 1. Hit-test each new touch once, in the order listed (DEL-001).
     for sample in samples where sample.phase == .began { beginTouch(sample) }
-    // 2. For each phase, one message per view with that view's touches (DEL-003, DEL-004).
+    // 2. Recognizers get the frame before the views (GRD-001).
+    deliverToRecognizers(samples)
+    // 3. For each phase, one message per view with that view's touches (DEL-003, DEL-004), unless withheld (GRD-003, GRD-004).
+    let deliverable = samples.filter { viewReceives($0) }
     let phases: [(TouchPhase, TouchMessage)] = [(.began, .began), (.moved, .moved), (.ended, .ended)]
     for (phase, message) in phases {
-      for group in messageGroups(samples, phase: phase) { deliver(message, group.touches, to: .view(group.view)) }
+      for group in messageGroups(deliverable, phase: phase) {
+        for t in group.touches {
+          if message == .began { state.touches[t].viewGotBegan = true }
+          if message == .ended { state.touches[t].viewGotEnd = true }
+        }
+        deliver(message, group.touches, to: .view(group.view))
+      }
     }
-    // 3. Lifted fingers are no longer active; the last one ends the sequence (DEL-010).
-    for sample in samples where sample.phase == .ended { state.touches[sample.touch].isActive = false }
+    // 4. Lifted fingers are no longer active; the last one ends the sequence (DEL-010).
+    for sample in samples where sample.phase == .ended { endTouch(sample.touch) }
     endSequenceIfNoFingerIsDown()
+  }
+
+  /// A finger lifts: it is no longer active, and its view remembers the end for tap counts (CTL-010).
+  func endTouch(_ touch: Int) {
+    let record = state.touches[touch]
+    state.touches[touch].isActive = false
+    if let view = record.view { state.lastTouchEnd[view] = (state.time, record.location, record.tapCount) }
   }
 
   /// DEL-010: the sequence ends when no finger is down.
@@ -29,13 +46,16 @@ extension OracleRules {
     }
   }
 
-  /// DEL-001: hit-test a new touch and fix its view (DEL-002); DEL-008: no view, no delivery; MTC: refusals.
+  /// DEL-001: hit-test a new touch and fix its view (DEL-002); DEL-008: no view, no delivery; MTC: refusals; GES-001: its recognizers.
   public func beginTouch(_ sample: TouchSample) {
     let hit = hitTestWindows(at: sample.location)
     state.emit(.hitTest(touch: sample.touch, view: hit), by: .del001)
     var record = TouchRecord()
     record.isActive = true
     record.view = hit
+    record.start = sample.location
+    record.location = sample.location
+    record.startTime = state.time
     guard let view = hit else {
       state.fire(.del008)
       state.touches[sample.touch] = record
@@ -45,13 +65,25 @@ extension OracleRules {
     record.window = window
     if refusedByMultipleTouch(view) {
       state.emit(.refused(touch: sample.touch, view: view, .multipleTouch), by: .mtc005)
+      record.recognizers = recognizers(seeingTouchOn: view)
     } else if let window, refusedByExclusiveTouch(view, window: window) {
       state.emit(.refused(touch: sample.touch, view: view, .exclusiveTouch), by: .mtc005)
     } else {
       record.isDelivered = true
       state.receivedTouchThisSequence[view] = true
+      record.recognizers = recognizers(seeingTouchOn: view)
     }
+    record.tapCount = tapCount(on: view, at: sample.location)
     state.touches[sample.touch] = record
+  }
+
+  /// CTL-010: one more than the view's previous touch when it ended recently and nearby, else one.
+  func tapCount(on view: Int, at location: Point) -> Int {
+    guard let last = state.lastTouchEnd[view], state.time - last.time <= state.profile.multiTapInterval,
+      distance(last.location, location) <= state.profile.multiTapSlop
+    else { return 1 }
+    state.fire(.ctl010)
+    return last.tapCount + 1
   }
 
   /// The window whose hierarchy holds a view.
@@ -83,9 +115,16 @@ extension OracleRules {
   }
 
   /// DEL-005…007: each responder receives the message and forwards it or stops it; CHN-008: off the end, it is dropped.
+  /// CTL-001: a control handles its own touches.
   public func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
     var current: ResponderRef? = start
     while let responder = current {
+      if case .view(let v) = responder, state.scene.views[v].kind.isControl {
+        state.emit(.touches(message, responder, touches), by: .ctl001)
+        if controlHandles(v, message, touches) { return }
+        current = nextResponder(responder)
+        continue
+      }
       let handling = handling(of: message, by: responder)
       let rule: RuleID = handling == .forward ? .del005 : handling == .handle ? .del006 : .del007
       state.emit(.touches(message, responder, touches), by: rule)
@@ -94,4 +133,11 @@ extension OracleRules {
     }
     state.emit(.droppedTouches(message, touches), by: .chn008)
   }
+}
+
+/// The distance between two points.
+func distance(_ a: Point, _ b: Point) -> Double {
+  let dx = a.x - b.x
+  let dy = a.y - b.y
+  return (dx * dx + dy * dy).squareRoot()
 }

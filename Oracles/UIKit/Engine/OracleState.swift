@@ -28,6 +28,12 @@ public final class OracleState {
   public var sequenceActive = false
   /// Views that have received a touch in the current sequence (MTC-001).
   public var receivedTouchThisSequence: [Bool]
+  /// Per recognizer: its state and what it has seen.
+  public var recognizers: [RecognizerRecord]
+  /// Per view: what a control is tracking.
+  public var controls: [ControlRecord]
+  /// Per view: when and where its last touch ended, and that touch's tap count (CTL-010).
+  public var lastTouchEnd: [(time: Double, location: Point, tapCount: Int)?]
 
   /// Creates the state for one run of a case.
   public init(_ touchCase: TouchCase, recording categories: TraceCategories) {
@@ -37,6 +43,9 @@ public final class OracleState {
     fired = [Bool](repeating: false, count: RuleID.allCases.count)
     touches = [TouchRecord](repeating: TouchRecord(), count: touchCase.stream.touchNames.count)
     receivedTouchThisSequence = [Bool](repeating: false, count: touchCase.scene.views.count)
+    recognizers = [RecognizerRecord](repeating: RecognizerRecord(), count: touchCase.scene.recognizers.count)
+    controls = [ControlRecord](repeating: ControlRecord(), count: touchCase.scene.views.count)
+    lastTouchEnd = Array(repeating: nil, count: touchCase.scene.views.count)
   }
 
   /// The scene.
@@ -77,6 +86,28 @@ public struct TouchRecord: Sendable {
   public var isActive = false
   /// Whether the touch reaches responders (false when no view was hit or it was refused).
   public var isDelivered = false
+  /// Where and when the finger touched down, in screen coordinates.
+  public var start = Point.zero
+  /// When the finger touched down.
+  public var startTime = 0.0
+  /// Where the finger is now, in screen coordinates.
+  public var location = Point.zero
+  /// The recognizers that see the touch (GES-001), in order.
+  public var recognizers: [Int] = []
+  /// Whether the touch is still bound to its view (false once a recognizer with cancelsTouchesInView took it, GRD-002).
+  public var isBound = true
+  /// Whether its view got touchesBegan.
+  public var viewGotBegan = false
+  /// Whether its view got touchesEnded or touchesCancelled.
+  public var viewGotEnd = false
+  /// Began withheld from the view (GRD-003).
+  public var pendingBegan = false
+  /// Moved while its began was withheld (GRD-003's follow-up touchesMoved).
+  public var pendingMoved = false
+  /// Ended withheld from the view (GRD-003, GRD-004).
+  public var pendingEnded = false
+  /// `UITouch.tapCount` (CTL-010).
+  public var tapCount = 1
 
   /// Creates an empty record.
   public init() {}

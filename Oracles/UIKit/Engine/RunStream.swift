@@ -7,6 +7,7 @@ extension OracleRules {
     for (index, item) in state.touchCase.stream.items.enumerated() {
       state.frame = index
       state.time = item.time
+      fireTimers(upTo: item.time)
       switch item.kind {
       case .touches(let samples):
         // EVT-004: touches go to their hit-test views, never to the first responder.
@@ -19,6 +20,7 @@ extension OracleRules {
       case .event(let event):
         deliverEvent(event)
       }
+      settleGestureSequence()
     }
     return state.result
   }

@@ -35,7 +35,7 @@ public struct UIKitOracle: TouchEngine {
   }
 
   /// Everything the oracle implements.
-  public static let capabilities: Capabilities = .foundation
+  public static let capabilities: Capabilities = .all
 
   /// Runs a case.
   public func run(_ touchCase: TouchCase, recording categories: TraceCategories) -> EngineRun {

@@ -59,6 +59,21 @@ enum Source {
   static let phase = docs + "uitouch/phase-swift.enum"
   static let multipleTouch = docs + "uiview/ismultipletouchenabled"
   static let exclusiveTouch = docs + "uiview/isexclusivetouch"
+  static let recognizer = docs + "uigesturerecognizer"
+  static let stateMachine = docs + "about-the-gesture-recognizer-state-machine"
+  static let cancelsTouches = docs + "uigesturerecognizer/cancelstouchesinview"
+  static let delaysBegan = docs + "uigesturerecognizer/delaystouchesbegan"
+  static let delaysEnded = docs + "uigesturerecognizer/delaystouchesended"
+  static let requireToFail = docs + "uigesturerecognizer/require(tofail:)"
+  static let simultaneous = docs + "uigesturerecognizerdelegate/gesturerecognizer(_:shouldrecognizesimultaneouslywith:)"
+  static let viewShouldBegin = docs + "uiview/gesturerecognizershouldbegin(_:)"
+  static let longPressDuration = docs + "uilongpressgesturerecognizer/minimumpressduration"
+  static let longPressMovement = docs + "uilongpressgesturerecognizer/allowablemovement"
+  static let controlEvent = docs + "uicontrol/event"
+  static let sendAction = docs + "uiapplication/sendaction(_:to:from:for:)"
+  static let controlsArticle = docs + "attaching-gesture-recognizers-to-uikit-controls"
+  static let gestureGuide =
+    "https://developer.apple.com/library/archive/documentation/EventHandling/Conceptual/EventHandlingiPhoneOS/GestureRecognizer_basics/GestureRecognizer_basics.html"
   static let multitouchGuide =
     "https://developer.apple.com/library/archive/documentation/EventHandling/Conceptual/EventHandlingiPhoneOS/multitouch_background/multitouch_background.html"
 }

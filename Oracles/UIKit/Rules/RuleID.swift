@@ -6,6 +6,11 @@ public enum RuleID: Int, CaseIterable, Sendable, Comparable {
   case del001, del002, del003, del004, del005, del006, del007, del008, del009, del010
   case mtc001, mtc002, mtc003, mtc004, mtc005
   case evt001, evt002, evt003, evt004
+  case ges001, ges002, ges003, ges004, ges005, ges006, ges007, ges008, ges009, ges010, ges011, ges012, ges013
+  case grd001, grd002, grd003, grd004
+  case grc001, grc002, grc003, grc004, grc005
+  case ctl001, ctl002, ctl003, ctl004, ctl005, ctl006, ctl007, ctl008, ctl009, ctl010
+  case ios001, ios002, ios003, ios004, ios005
 
   /// The permanent ID, such as `HIT-004`.
   public var id: String {

@@ -1,0 +1,35 @@
+import TouchModel
+
+extension OracleRules {
+  /// GES-006: fires every timer whose deadline the clock has reached, earliest first (ties by recognizer order).
+  func fireTimers(upTo time: Double) {
+    while true {
+      var next: Int?
+      for g in state.recognizers.indices {
+        guard let d = state.recognizers[g].deadline, d <= time else { continue }
+        if let n = next, let nd = state.recognizers[n].deadline, nd <= d { continue }
+        next = g
+      }
+      guard let g = next else { return }
+      state.recognizers[g].deadline = nil
+      timerFired(g)
+    }
+  }
+
+  /// GES-005: with no finger down, undecided recognizers waiting for nothing fail; once none is undecided, participants reset.
+  func settleGestureSequence() {
+    guard !state.touches.contains(where: \.isActive) else { return }
+    for g in state.recognizers.indices {
+      let r = state.recognizers[g]
+      if r.participating, r.state == .possible, r.held == nil, r.deadline == nil {
+        state.fire(.ges005)
+        fail(g)
+      }
+    }
+    guard !state.recognizers.contains(where: { $0.participating && $0.state == .possible }) else { return }
+    for g in state.recognizers.indices where state.recognizers[g].participating {
+      state.recognizers[g] = RecognizerRecord()
+      state.emit(.recognizerReset(recognizer: g), by: .ges005)
+    }
+  }
+}

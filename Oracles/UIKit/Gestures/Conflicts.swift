@@ -1,0 +1,114 @@
+import TouchModel
+
+/// What a failure requirement says about a recognizer that wants to leave possible (GRC-003).
+public enum FailureRequirement: Sendable {
+  /// Nothing to wait for.
+  case proceed
+  /// A required recognizer is still undecided.
+  case wait
+  /// A required recognizer recognized.
+  case fail
+}
+
+extension OracleRules {
+  /// A recognizer wants to leave possible: should-begin answers, failure requirements, then blocking, in that order.
+  func attemptToRecognize(_ g: Int, to target: RecognizerState) {
+    guard shouldBegin(g) else { return fail(g) }
+    switch failureRequirement(g) {
+    case .wait:
+      state.recognizers[g].held = target
+      return
+    case .fail:
+      return fail(g)
+    case .proceed:
+      break
+    }
+    if isBlocked(g) { return fail(g) }
+    recognize(g, to: target)
+  }
+
+  /// GRC-004: the delegate's answer; GRC-005: the views from the hit-test view up to the recognizer's view (with IOS rules).
+  func shouldBegin(_ g: Int) -> Bool {
+    let spec = state.scene.recognizers[g]
+    guard spec.shouldBegin else {
+      state.fire(.grc004)
+      return false
+    }
+    guard let touch = state.recognizers[g].touches.first, let hit = state.touches[touch].view else { return true }
+    var current: Int? = hit
+    while let view = current {
+      let v = state.scene.views[view]
+      if v.refusesRecognizers.contains(g) {
+        state.fire(.grc005)
+        return false
+      }
+      if v.kind.isControl, v.control?.isEnabled ?? true, controlRefuses(view, recognizer: g) { return false }
+      if view == spec.view { break }
+      current = state.superviews[view]
+    }
+    return true
+  }
+
+  /// GRC-003: wait while a required recognizer that saw the touches is undecided; fail if it recognized.
+  public func failureRequirement(_ g: Int) -> FailureRequirement {
+    var result = FailureRequirement.proceed
+    for other in state.scene.recognizers[g].requiresFailureOf where state.recognizers[other].participating {
+      state.fire(.grc003)
+      switch state.recognizers[other].state {
+      case .failed: continue
+      case .possible: result = .wait
+      case .began, .changed, .ended, .cancelled: return .fail
+      }
+    }
+    return result
+  }
+
+  /// GRC-001: whether another recognizer sharing a touch has already recognized and the two may not be simultaneous (GRC-002).
+  public func isBlocked(_ g: Int) -> Bool {
+    for other in state.recognizers.indices where other != g && sharesTouches(g, other) {
+      switch state.recognizers[other].state {
+      case .began, .changed, .ended:
+        if recognizeSimultaneously(g, other) { continue }
+        state.fire(.grc001)
+        return true
+      default: continue
+      }
+    }
+    return false
+  }
+
+  /// GRC-002: either side's delegate allows it.
+  public func recognizeSimultaneously(_ a: Int, _ b: Int) -> Bool {
+    let allowed = state.scene.recognizers[a].simultaneousWith.contains(b) || state.scene.recognizers[b].simultaneousWith.contains(a)
+    if allowed { state.fire(.grc002) }
+    return allowed
+  }
+
+  /// Whether two recognizers have seen a common touch.
+  func sharesTouches(_ a: Int, _ b: Int) -> Bool {
+    state.recognizers[a].touches.contains { state.recognizers[b].touches.contains($0) }
+  }
+
+  /// GRC-001: a recognition fails every other possible recognizer that shares a touch, unless simultaneous.
+  func blockOthers(_ g: Int) {
+    for other in state.recognizers.indices where other != g && state.recognizers[other].state == .possible && sharesTouches(g, other) {
+      if recognizeSimultaneously(g, other) { continue }
+      state.fire(.grc001)
+      fail(other)
+    }
+  }
+
+  /// GRC-003: held recognizers proceed or fail once what they wait for has decided.
+  func resolveHeldRecognizers() {
+    for g in state.recognizers.indices {
+      guard let target = state.recognizers[g].held, state.recognizers[g].state == .possible else { continue }
+      switch failureRequirement(g) {
+      case .wait: continue
+      case .fail: fail(g)
+      case .proceed:
+        state.recognizers[g].held = nil
+        if isBlocked(g) { fail(g) } else { recognize(g, to: target) }
+      }
+    }
+  }
+}

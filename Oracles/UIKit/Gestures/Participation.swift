@@ -1,0 +1,84 @@
+import TouchModel
+
+extension OracleRules {
+  /// GES-001: the hit-test view's recognizers, then each ancestor's up to the window, in attach order; GES-002: minus disabled ones and refusals.
+  public func recognizers(seeingTouchOn hit: Int) -> [Int] {
+    var list: [Int] = []
+    var current: Int? = hit
+    while let view = current {
+      for (g, spec) in state.scene.recognizers.enumerated() where spec.view == view {
+        guard spec.isEnabled, spec.shouldReceive else {
+          state.fire(.ges002)
+          continue
+        }
+        list.append(g)
+      }
+      current = state.superviews[view]
+    }
+    if !list.isEmpty { state.fire(.ges001) }
+    return list
+  }
+
+  /// GES-013: a recognizer that failed or finished gets no more touches until it is reset.
+  func receivesTouches(_ g: Int) -> Bool {
+    switch state.recognizers[g].state {
+    case .possible, .began, .changed: return true
+    case .ended, .failed, .cancelled:
+      state.fire(.ges013)
+      return false
+    }
+  }
+
+  /// GRD-001: each recognizer that sees touches of this frame gets them, phase by phase, and evaluates them.
+  func deliverToRecognizers(_ samples: [TouchSample]) {
+    var order: [Int] = []
+    for sample in samples where sample.phase != .stationary {
+      for g in state.touches[sample.touch].recognizers where !order.contains(g) { order.append(g) }
+    }
+    let phases: [(TouchPhase, TouchMessage)] = [(.began, .began), (.moved, .moved), (.ended, .ended)]
+    for g in order {
+      for (phase, message) in phases {
+        var touches = samples.filter { $0.phase == phase && state.touches[$0.touch].recognizers.contains(g) }.map(\.touch).sorted()
+        if message != .began { touches = touches.filter { state.recognizers[g].touches.contains($0) } }
+        guard !touches.isEmpty, receivesTouches(g) else { continue }
+        switch message {
+        case .began:
+          state.recognizers[g].participating = true
+          state.recognizers[g].touches += touches
+          state.recognizers[g].activeTouches += touches
+        case .ended:
+          state.recognizers[g].activeTouches.removeAll { touches.contains($0) }
+        default: break
+        }
+        state.emit(.recognizerTouches(recognizer: g, message, touches), by: .grd001)
+        evaluate(g, message, touches)
+      }
+    }
+  }
+
+  /// Runs the recognizer's own analysis of a message (GES-007…012); a held recognizer has decided and ignores it (GRC-003).
+  func evaluate(_ g: Int, _ message: TouchMessage, _ touches: [Int]) {
+    guard state.recognizers[g].held == nil else { return }
+    switch state.scene.recognizers[g].kind {
+    case .tap(let taps, let fingers): evaluateTap(g, message, touches, taps: taps, fingers: fingers)
+    case .longPress(let duration, let movement, let fingers, _):
+      evaluateLongPress(g, message, duration: duration, movement: movement, fingers: fingers)
+    case .swipe(let directions, let fingers): evaluateSwipe(g, message, directions: directions, fingers: fingers)
+    case .pan(let minimum, let maximum): evaluatePan(g, message, minimum: minimum, maximum: maximum)
+    case .pinch, .rotation: evaluatePair(g, message)
+    }
+  }
+
+  /// The average displacement of a recognizer's fingers that are down, from where each touched down.
+  func displacement(_ g: Int) -> Point {
+    let active = state.recognizers[g].activeTouches
+    guard !active.isEmpty else { return .zero }
+    var dx = 0.0
+    var dy = 0.0
+    for t in active {
+      dx += state.touches[t].location.x - state.touches[t].start.x
+      dy += state.touches[t].location.y - state.touches[t].start.y
+    }
+    return Point(x: dx / Double(active.count), y: dy / Double(active.count))
+  }
+}

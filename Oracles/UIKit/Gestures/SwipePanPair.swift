@@ -1,0 +1,112 @@
+import TouchModel
+
+extension OracleRules {
+  /// GES-009: a swipe travels the minimum distance in a permitted direction within the duration and deviation.
+  func evaluateSwipe(_ g: Int, _ message: TouchMessage, directions: SwipeDirections, fingers: Int) {
+    state.fire(.ges009)
+    let profile = state.profile
+    let r = state.recognizers[g]
+    guard r.state == .possible else { return }
+    switch message {
+    case .began:
+      if r.touches.count == r.activeTouches.count, r.deadline == nil { state.recognizers[g].deadline = state.time + profile.swipeMaximumDuration }
+      if r.activeTouches.count > fingers { fail(g) }
+    case .moved:
+      guard r.activeTouches.count == fingers else { return }
+      let (along, across, direction) = dominantMotion(displacement(g))
+      guard along >= profile.swipeMinimumDistance else { return }
+      if across <= profile.swipeMaximumDeviation * along && directions.contains(direction) {
+        state.recognizers[g].deadline = nil
+        attemptToRecognize(g, to: .ended)
+      } else {
+        fail(g)
+      }
+    case .ended:
+      fail(g)
+    case .cancelled:
+      break
+    }
+  }
+
+  /// GES-010: a pan begins once its fingers moved the pan distance, changes with moves, ends when its last finger lifts.
+  func evaluatePan(_ g: Int, _ message: TouchMessage, minimum: Int, maximum: Int) {
+    state.fire(.ges010)
+    let r = state.recognizers[g]
+    switch (message, r.state) {
+    case (.began, .possible), (.moved, .possible):
+      let d = displacement(g)
+      let n = r.activeTouches.count
+      if n >= minimum, n <= maximum, (d.x * d.x + d.y * d.y).squareRoot() >= state.profile.panMinimumDistance {
+        attemptToRecognize(g, to: .began)
+      }
+    case (.moved, .began), (.moved, .changed):
+      changeGesture(g)
+    case (.ended, .possible):
+      if r.activeTouches.isEmpty { fail(g) }
+    case (.ended, .began), (.ended, .changed):
+      if r.activeTouches.isEmpty { finishGesture(g) }
+    default:
+      break
+    }
+  }
+
+  /// GES-011, GES-012: two-finger gestures begin once the pair's distance or angle changed enough, end below two fingers.
+  func evaluatePair(_ g: Int, _ message: TouchMessage) {
+    let isPinch = state.scene.recognizers[g].kind == .pinch
+    state.fire(isPinch ? .ges011 : .ges012)
+    let r = state.recognizers[g]
+    let pair = r.activeTouches.count == 2 ? (state.touches[r.activeTouches[0]].location, state.touches[r.activeTouches[1]].location) : nil
+    switch (message, r.state) {
+    case (.began, .possible):
+      state.recognizers[g].pairStart = pair
+    case (.moved, .possible):
+      guard let (a, b) = pair, let (a0, b0) = r.pairStart else { return }
+      if isPinch ? pinchChanged(a0, b0, a, b) : rotationChanged(a0, b0, a, b) { attemptToRecognize(g, to: .began) }
+    case (.moved, .began), (.moved, .changed):
+      changeGesture(g)
+    case (.ended, .possible):
+      state.recognizers[g].pairStart = nil
+      if r.activeTouches.isEmpty { fail(g) }
+    case (.ended, .began), (.ended, .changed):
+      if r.activeTouches.count < 2 { finishGesture(g) }
+    default:
+      break
+    }
+  }
+
+  /// Whether the distance between two fingers changed by the minimum scale change.
+  func pinchChanged(_ a0: Point, _ b0: Point, _ a: Point, _ b: Point) -> Bool {
+    let d0 = distance(a0, b0)
+    guard d0 > 0 else { return false }
+    return abs(distance(a, b) / d0 - 1) >= state.profile.pinchMinimumScaleChange
+  }
+
+  /// Whether the line between two fingers turned by the minimum angle (compared through tangents, no libm).
+  func rotationChanged(_ a0: Point, _ b0: Point, _ a: Point, _ b: Point) -> Bool {
+    let v0 = Point(x: b0.x - a0.x, y: b0.y - a0.y)
+    let v = Point(x: b.x - a.x, y: b.y - a.y)
+    let dot = v0.x * v.x + v0.y * v.y
+    let cross = v0.x * v.y - v0.y * v.x
+    if dot <= 0 { return cross != 0 || dot < 0 }
+    let t = tangent(state.profile.rotationMinimumAngle)
+    return cross * cross >= t * t * dot * dot
+  }
+
+  /// The motion along its main axis, across it, and the direction.
+  func dominantMotion(_ d: Point) -> (along: Double, across: Double, direction: SwipeDirections) {
+    if abs(d.x) >= abs(d.y) { return (abs(d.x), abs(d.y), d.x >= 0 ? .right : .left) }
+    return (abs(d.y), abs(d.x), d.y >= 0 ? .down : .up)
+  }
+}
+
+/// tan(x) for small angles from its Taylor series of sine and cosine, so results do not depend on the platform's libm.
+func tangent(_ x: Double) -> Double {
+  var sine = 0.0
+  var cosine = 0.0
+  var term = 1.0
+  for n in 0..<20 {
+    if n % 2 == 0 { cosine += (n / 2) % 2 == 0 ? term : -term } else { sine += (n / 2) % 2 == 0 ? term : -term }
+    term *= x / Double(n + 1)
+  }
+  return sine / cosine
+}

@@ -1,0 +1,68 @@
+import TouchModel
+
+extension OracleRules {
+  /// GES-007: taps and fingers required, movement tolerance, maximum duration, multi-tap interval and slop.
+  func evaluateTap(_ g: Int, _ message: TouchMessage, _ touches: [Int], taps: Int, fingers: Int) {
+    state.fire(.ges007)
+    let profile = state.profile
+    var r = state.recognizers[g]
+    switch message {
+    case .began:
+      let location = state.touches[touches[0]].start
+      if r.tapCount > 0, r.fingersThisTap == 0, let first = r.firstTapLocation, distance(location, first) > profile.multiTapSlop {
+        return fail(g)
+      }
+      if r.firstTapLocation == nil { r.firstTapLocation = location }
+      if r.fingersThisTap == 0 { r.deadline = state.time + profile.tapMaximumDuration }
+      r.fingersThisTap = max(r.fingersThisTap, r.activeTouches.count)
+      state.recognizers[g] = r
+      if r.activeTouches.count > fingers { fail(g) }
+    case .moved, .ended:
+      if touches.contains(where: { distance(state.touches[$0].location, state.touches[$0].start) > profile.tapMovementTolerance }) {
+        return fail(g)
+      }
+      guard message == .ended, r.activeTouches.isEmpty else { return }
+      guard r.fingersThisTap == fingers else { return fail(g) }
+      r.tapCount += 1
+      r.fingersThisTap = 0
+      r.deadline = r.tapCount >= taps ? nil : state.time + profile.multiTapInterval
+      state.recognizers[g] = r
+      if r.tapCount >= taps { attemptToRecognize(g, to: .ended) }
+    case .cancelled:
+      break
+    }
+  }
+
+  /// GES-008: a long press begins after its duration without too much movement, changes with moves, ends on a lift.
+  func evaluateLongPress(_ g: Int, _ message: TouchMessage, duration: Double, movement: Double, fingers: Int) {
+    state.fire(.ges008)
+    let r = state.recognizers[g]
+    switch (message, r.state) {
+    case (.began, .possible):
+      if r.activeTouches.count > fingers { return fail(g) }
+      if r.activeTouches.count == fingers { state.recognizers[g].deadline = state.time + duration }
+    case (.moved, .possible):
+      if r.activeTouches.contains(where: { distance(state.touches[$0].location, state.touches[$0].start) > movement }) { fail(g) }
+    case (.moved, .began), (.moved, .changed):
+      changeGesture(g)
+    case (.ended, .possible):
+      fail(g)
+    case (.ended, .began), (.ended, .changed):
+      finishGesture(g)
+    default:
+      break
+    }
+  }
+
+  /// GES-006: a recognizer's timer fired.
+  func timerFired(_ g: Int) {
+    state.fire(.ges006)
+    guard state.recognizers[g].state == .possible, state.recognizers[g].held == nil else { return }
+    switch state.scene.recognizers[g].kind {
+    case .longPress(_, _, let fingers, _) where state.recognizers[g].activeTouches.count == fingers:
+      attemptToRecognize(g, to: .began)
+    default:
+      fail(g)
+    }
+  }
+}

@@ -1,0 +1,69 @@
+import TouchModel
+
+extension OracleRules {
+  /// GES-003: the legal transitions.
+  func isLegal(_ from: RecognizerState, _ to: RecognizerState) -> Bool {
+    switch (from, to) {
+    case (.possible, .began), (.possible, .ended), (.possible, .failed): true
+    case (.began, .changed), (.began, .ended), (.began, .cancelled): true
+    case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+    default: false
+    }
+  }
+
+  /// GES-003: moves a recognizer to a new state and traces it.
+  func setState(_ g: Int, _ new: RecognizerState) {
+    precondition(isLegal(state.recognizers[g].state, new), "illegal transition \(state.recognizers[g].state) → \(new)")
+    state.recognizers[g].state = new
+    state.emit(.recognizerState(recognizer: g, new), by: .ges003)
+  }
+
+  /// GES-004: the action message, in the current state.
+  func sendGestureAction(_ g: Int) {
+    state.emit(.recognizerAction(recognizer: g, state.recognizers[g].state), by: .ges004)
+  }
+
+  /// Recognition: state, action and the view's touches (GRD-002 order), then other recognizers and withheld touches.
+  func recognize(_ g: Int, to target: RecognizerState) {
+    state.recognizers[g].deadline = nil
+    setState(g, target)
+    if state.profile.cancelBeforeAction {
+      cancelTouchesOnRecognition(g)
+      sendGestureAction(g)
+    } else {
+      sendGestureAction(g)
+      cancelTouchesOnRecognition(g)
+    }
+    blockOthers(g)
+    releaseWithheldTouches()
+    resolveHeldRecognizers()
+  }
+
+  /// Failure: no action; withheld touches may go to their views and held recognizers may proceed.
+  func fail(_ g: Int) {
+    guard state.recognizers[g].state == .possible else { return }
+    state.recognizers[g].deadline = nil
+    state.recognizers[g].held = nil
+    setState(g, .failed)
+    releaseWithheldTouches()
+    resolveHeldRecognizers()
+  }
+
+  /// A continuous gesture changed (changed → changed re-notifies).
+  func changeGesture(_ g: Int) {
+    setState(g, .changed)
+    sendGestureAction(g)
+  }
+
+  /// A continuous gesture ended.
+  func finishGesture(_ g: Int) {
+    setState(g, .ended)
+    sendGestureAction(g)
+  }
+
+  /// A continuous gesture was cancelled: one final action.
+  func cancelGesture(_ g: Int) {
+    setState(g, .cancelled)
+    sendGestureAction(g)
+  }
+}

@@ -1,0 +1,84 @@
+import TouchModel
+
+extension OracleRules {
+  /// Whether the view gets this phase of a touch now; a withheld phase is remembered (GRD-003, GRD-004).
+  func viewReceives(_ sample: TouchSample) -> Bool {
+    let t = sample.touch
+    let record = state.touches[t]
+    guard record.isDelivered, record.isBound else { return false }
+    if record.pendingBegan {
+      if sample.phase == .moved { state.touches[t].pendingMoved = true }
+      if sample.phase == .ended { state.touches[t].pendingEnded = true }
+      return false
+    }
+    if sample.phase == .began, delaysBegan(t) {
+      state.touches[t].pendingBegan = true
+      return false
+    }
+    if sample.phase == .ended, delaysEnded(t) {
+      state.touches[t].pendingEnded = true
+      return false
+    }
+    return true
+  }
+
+  /// GRD-003: a possible recognizer with delaysTouchesBegan that sees the touch withholds its began.
+  public func delaysBegan(_ touch: Int) -> Bool {
+    let delayed = state.touches[touch].recognizers.contains { g in
+      state.scene.recognizers[g].delaysTouchesBegan && state.recognizers[g].state == .possible && state.recognizers[g].touches.contains(touch)
+    }
+    if delayed { state.fire(.grd003) }
+    return delayed
+  }
+
+  /// GRD-004: a possible recognizer with delaysTouchesEnded that sees the touch withholds its end.
+  public func delaysEnded(_ touch: Int) -> Bool {
+    let delayed = state.touches[touch].recognizers.contains { g in
+      state.scene.recognizers[g].delaysTouchesEnded && state.recognizers[g].state == .possible && state.recognizers[g].touches.contains(touch)
+    }
+    if delayed { state.fire(.grd004) }
+    return delayed
+  }
+
+  /// GRD-002: with cancelsTouchesInView, the gesture's touches leave their views: delivered ones are cancelled, withheld ones discarded.
+  public func cancelTouchesOnRecognition(_ g: Int) {
+    guard state.scene.recognizers[g].cancelsTouchesInView else { return }
+    state.fire(.grd002)
+    var groups: [(view: Int, touches: [Int])] = []
+    for t in state.recognizers[g].touches.sorted() {
+      let record = state.touches[t]
+      guard record.isDelivered, record.isBound, let view = record.view else { continue }
+      state.touches[t].isBound = false
+      state.touches[t].pendingBegan = false
+      state.touches[t].pendingMoved = false
+      state.touches[t].pendingEnded = false
+      guard record.viewGotBegan, !record.viewGotEnd else { continue }
+      state.touches[t].viewGotEnd = true
+      if let k = groups.firstIndex(where: { $0.view == view }) { groups[k].touches.append(t) } else { groups.append((view, [t])) }
+    }
+    for group in groups { deliver(.cancelled, group.touches, to: .view(group.view)) }
+  }
+
+  /// GRD-003, GRD-004: withheld phases go to the view once nothing delays them, one touch at a time.
+  func releaseWithheldTouches() {
+    for t in state.touches.indices {
+      let record = state.touches[t]
+      guard record.isDelivered, record.isBound, let view = record.view, record.pendingBegan || record.pendingEnded else { continue }
+      if record.pendingBegan {
+        guard !delaysBegan(t) else { continue }
+        state.touches[t].pendingBegan = false
+        state.touches[t].viewGotBegan = true
+        deliver(.began, [t], to: .view(view))
+        if state.touches[t].pendingMoved {
+          state.touches[t].pendingMoved = false
+          if state.touches[t].location != state.touches[t].start { deliver(.moved, [t], to: .view(view)) }
+        }
+      }
+      if state.touches[t].pendingEnded, state.touches[t].isBound, !delaysEnded(t) {
+        state.touches[t].pendingEnded = false
+        state.touches[t].viewGotEnd = true
+        deliver(.ended, [t], to: .view(view))
+      }
+    }
+  }
+}
