@@ -65,6 +65,12 @@ extension Scene {
     for (k, s) in v.subviews.enumerated() where !views.indices.contains(s) {
       throw CaseError(path + ".subviews[\(k)]", "refers to a missing view")
     }
+    if v.kind.isControl {
+      let b = v.behaviour
+      if [b.began, b.moved, b.ended, b.cancelled].contains(where: { $0 != .handle }) {
+        throw CaseError(path + ".touches", "a control handles its own touches (CTL-001); remove \"touches\"")
+      }
+    }
     if v.control != nil && !v.kind.isControl { throw CaseError(path + ".control", "only controls have a control part (kind is \(v.kind.rawValue))") }
     if let knob = v.control?.knob, ![knob.minX, knob.minY, knob.size.width, knob.size.height].allSatisfy(\.isFinite) {
       throw CaseError(path + ".control.knob", "must be finite")
