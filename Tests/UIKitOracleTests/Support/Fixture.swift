@@ -43,3 +43,37 @@ enum Fixture {
     return String(line.split(separator: " ").last ?? "")
   }
 }
+
+extension Fixture {
+  /// A stream from a compact notation: items separated by `;`, each `TIME idle`, `TIME cancel`, `TIME event KIND`,
+  /// or `TIME` followed by comma-separated `ID PHASE X Y` samples, e.g. `0 t1 began 10 10; 0.1 t1 ended 10 10`.
+  static func frames(_ notation: String) -> String {
+    let items = notation.split(separator: ";").map { item -> String in
+      let words = item.split(separator: " ").map(String.init)
+      let time = words[0]
+      let rest = words.dropFirst().joined(separator: " ")
+      switch rest {
+      case "idle": return #"{"time": \#(time), "idle": true}"#
+      case "cancel": return #"{"time": \#(time), "systemCancel": true}"#
+      default:
+        if rest.hasPrefix("event ") { return #"{"time": \#(time), "event": "\#(rest.dropFirst(6))"}"# }
+        let samples = rest.split(separator: ",").map { sample -> String in
+          let s = sample.split(separator: " ").map(String.init)
+          return #"{"id": "\#(s[0])", "phase": "\#(s[1])", "at": [\#(s[2]), \#(s[3])]}"#
+        }
+        return #"{"time": \#(time), "touches": [\#(samples.joined(separator: ", "))]}"#
+      }
+    }
+    return "[" + items.joined(separator: ", ") + "]"
+  }
+
+  /// A window whose only subview is `view` (a 200×200 plain view at 50,50 handling its touches) plus recognizers.
+  static func gestureScene(recognizers: String, views: String = #"{"id": "view", "frame": [50, 50, 200, 200], "touches": "handle"}"#, top: [String] = ["view"], extra: String = "") -> String {
+    window(top, views: views, extra: #""recognizers": [\#(recognizers)], \#(extra)"#)
+  }
+
+  /// The oracle's trace of a scene and a stream in the compact notation.
+  static func run(_ scene: String, _ notation: String, profile: String = "{}", _ categories: TraceCategories = .standard) throws -> [String] {
+    trace(try make(scene: scene, stream: frames(notation), profile: profile), categories)
+  }
+}

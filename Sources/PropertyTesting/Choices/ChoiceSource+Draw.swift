@@ -1,0 +1,63 @@
+extension ChoiceSource {
+  /// Draws a raw choice in `0...max` and records it; this is the primitive every other draw uses.
+  ///
+  /// In replay mode a recorded value larger than `max` is clamped to `max` (not reduced
+  /// modulo), so lowering a choice never jumps to an unrelated value; the clamped value
+  /// is what gets recorded.
+  @inlinable @inline(__always)
+  public mutating func draw(upTo max: UInt64) -> UInt64 {
+    let index = choices.count
+    if _slowPath(index >= maxChoices) {
+      overrun = true
+      return 0
+    }
+    let value: UInt64
+    switch mode {
+    case .random:
+      value = max == 0 ? 0 : rng.next(upTo: max)
+    case .replay:
+      if index < prefix.count {
+        value = Swift.min(prefix[index], max)
+      } else {
+        extensionCount &+= 1
+        value = 0
+      }
+    case .zeros:
+      value = 0
+    }
+    choices.append(value)
+    return value
+  }
+
+  /// Whether the next draw may take a fresh random value and record it directly.
+  @inlinable @inline(__always)
+  var drawsFreshValue: Bool {
+    mode == .random && choices.count < maxChoices
+  }
+
+  /// Marks the current case invalid: the runner discards it and the shrinker treats it as `.invalid`.
+  public mutating func reject() {
+    rejected = true
+  }
+
+  /// Whether `reject()` was called for the current case.
+  public var isRejected: Bool { rejected }
+
+  /// Whether the current case tried to record more than `maxChoices` choices (it counts as invalid).
+  public var isOverrun: Bool { overrun }
+
+  /// Whether the current case is unusable: rejected or overrun.
+  public var isInvalid: Bool { rejected || overrun }
+
+  /// Whether the source replays a given sequence rather than drawing fresh choices.
+  public var isReplaying: Bool { mode == .replay }
+
+  /// How many zeros replay supplied after the given prefix ran out.
+  public var extendedCount: Int { extensionCount }
+
+  /// How many choices the current case has recorded so far.
+  public var choiceCount: Int { choices.count }
+
+  /// The choices recorded for the current case, in order.
+  public var recorded: ChoiceSequence { ChoiceSequence(choices) }
+}
