@@ -16,8 +16,7 @@ extension OracleRules {
     deliverToRecognizers(samples)
     // 3. For each phase, one message per view with that view's touches (DEL-003, DEL-004), unless withheld (GRD-003, GRD-004).
     let deliverable = samples.filter { viewReceives($0) }
-    let phases: [(TouchPhase, TouchMessage)] = [(.began, .began), (.moved, .moved), (.ended, .ended)]
-    for (phase, message) in phases {
+    for (phase, message) in phaseOrder() {
       for group in messageGroups(deliverable, phase: phase) {
         for t in group.touches {
           if message == .began { state.touches[t].viewGotBegan = true }
@@ -30,6 +29,9 @@ extension OracleRules {
     for sample in samples where sample.phase == .ended { endTouch(sample.touch) }
     endSequenceIfNoFingerIsDown()
   }
+
+  /// DEL-003: began, then moved, then ended.
+  public func phaseOrder() -> [(TouchPhase, TouchMessage)] { [(.began, .began), (.moved, .moved), (.ended, .ended)] }
 
   /// A finger lifts: it is no longer active, and its view remembers the end for tap counts (CTL-010).
   func endTouch(_ touch: Int) {

@@ -53,6 +53,32 @@ public protocol OracleRules: AnyObject {
   func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef)
   /// DEL-009: the system cancels every active touch.
   func cancelAllTouches()
+  /// DEL-003: the order in which the phases of one frame are delivered to views.
+  func phaseOrder() -> [(TouchPhase, TouchMessage)]
+
+  // MARK: - Gesture recognizers
+
+  /// GES-001, GES-002: the recognizers that see a touch on a hit-test view, in order.
+  func recognizers(seeingTouchOn hit: Int) -> [Int]
+  /// GRD-002: recognition takes the gesture's touches from their views.
+  func cancelTouchesOnRecognition(_ g: Int)
+  /// GRD-003: whether a touch's began is withheld from its view.
+  func delaysBegan(_ touch: Int) -> Bool
+  /// GRD-004: whether a touch's end is withheld from its view.
+  func delaysEnded(_ touch: Int) -> Bool
+  /// GRC-003: what the recognizer's failure requirements say.
+  func failureRequirement(_ g: Int) -> FailureRequirement
+  /// GRC-002: whether two recognizers may recognize together.
+  func recognizeSimultaneously(_ a: Int, _ b: Int) -> Bool
+
+  // MARK: - Controls
+
+  /// IOS-001…005: whether a control refuses a recognizer that overlaps its default action.
+  func controlRefuses(_ control: Int, recognizer g: Int) -> Bool
+  /// CTL-003: the drag event for a move.
+  func dragEvent(wasInside: Bool, isInside: Bool) -> ControlEvent
+  /// CTL-008: the receiver of a nil-target action.
+  func nilTargetReceiver(_ action: String, from control: Int) -> ResponderRef?
 
   // MARK: - First responder and other events
 

@@ -13,10 +13,12 @@ public enum RuleID: Int, CaseIterable, Sendable, Comparable {
   case ios001, ios002, ios003, ios004, ios005
 
   /// The permanent ID, such as `HIT-004`.
-  public var id: String {
-    let name = String(describing: self)
-    let letters = name.prefix(3).uppercased()
-    return letters + "-" + name.dropFirst(3)
+  public var id: String { RuleID.ids[rawValue] }
+
+  /// Every permanent ID, indexed by raw value, built once.
+  static let ids: [String] = RuleID.allCases.map { rule in
+    let name = String(describing: rule)
+    return name.prefix(3).uppercased() + "-" + name.dropFirst(3)
   }
 
   /// The rule with this permanent ID.

@@ -1,0 +1,64 @@
+import PropertyTesting
+import TouchModel
+
+/// Generates cases inside an engine's capabilities from a choice source, biased toward the boundaries where engines break.
+///
+/// Every draw maps the raw choice 0 to the simplest value (no more children, the default property, a touch at the
+/// origin, the shortest gesture), and subtrees, recognizers and gestures sit in spans, so shrinking the choices
+/// shrinks the case.
+public struct CaseGenerator: Sendable {
+  /// What the generated cases may use.
+  public var capabilities: Capabilities
+  /// The profile of every generated case.
+  public var profile: Profile
+  /// The most views in a scene (windows included).
+  public var maxViews: Int
+  /// The deepest view nesting below a window.
+  public var maxDepth: Int
+
+  /// Creates a generator for an engine's capabilities.
+  public init(capabilities: Capabilities, profile: Profile = .default, maxViews: Int = 12, maxDepth: Int = 4) {
+    self.capabilities = capabilities
+    self.profile = profile
+    self.maxViews = maxViews
+    self.maxDepth = maxDepth
+  }
+
+  /// Generates one case.
+  public func generate(_ source: inout ChoiceSource) -> TouchCase {
+    var builder = SceneBuilder(capabilities: capabilities, maxViews: maxViews, maxDepth: maxDepth)
+    builder.generateScene(&source)
+    var stream = StreamBuilder(capabilities: capabilities, scene: builder.scene)
+    stream.generate(&source)
+    return TouchCase(scene: builder.scene, stream: stream.stream, profile: profile)
+  }
+}
+
+/// Span labels used by the generators.
+enum SpanLabel {
+  static let view: UInt32 = 10
+  static let recognizer: UInt32 = 11
+  static let gesture: UInt32 = 12
+  static let target: UInt32 = 13
+  static let touch: UInt32 = 14
+  static let step: UInt32 = 15
+}
+
+/// Identifiers built once, so generation does not format strings.
+enum Names {
+  static let views = (0..<64).map { "v\($0)" }
+  static let windows = (0..<4).map { "w\($0)" }
+  static let controllers = (0..<8).map { "vc\($0)" }
+  static let recognizers = (0..<16).map { "g\($0)" }
+  static let touches = (0..<32).map { "t\($0 + 1)" }
+}
+
+extension ChoiceSource {
+  /// Draws "one more?" inside a span; on no, the span is cancelled and false is returned.
+  mutating func another(_ label: UInt32, probability: Double) -> Bool {
+    beginSpan(label)
+    if drawBool(trueProbability: probability) { return true }
+    cancelSpan()
+    return false
+  }
+}

@@ -1,0 +1,89 @@
+import PropertyTesting
+import TouchModel
+
+/// Builds a scene from choices: windows, a view tree, view controllers, app delegate, first responder and recognizers.
+struct SceneBuilder {
+  let capabilities: Capabilities
+  let maxViews: Int
+  let maxDepth: Int
+  var scene = Scene()
+  /// Absolute (screen) frames, ignoring transforms, for placing touches near edges.
+  var absoluteFrames: [Rect] = []
+
+  init(capabilities: Capabilities, maxViews: Int, maxDepth: Int) {
+    self.capabilities = capabilities
+    self.maxViews = maxViews
+    self.maxDepth = maxDepth
+  }
+
+  var allows: (Capabilities) -> Bool { { capabilities.isSuperset(of: $0) } }
+
+  mutating func generateScene(_ s: inout ChoiceSource) {
+    let windowCount = allows(.viewControllers) && s.drawBool(trueProbability: 0.25) ? 2 : 1
+    for k in 0..<windowCount { generateWindow(k, &s) }
+    if allows(.viewControllers) { generateControllers(&s) }
+    if capabilities.intersection(.recognizerKinds) != [] { generateRecognizers(&s) }
+    if allows(.events) { generateFirstResponder(&s) }
+  }
+
+  mutating func generateWindow(_ k: Int, _ s: inout ChoiceSource) {
+    let frames = [Rect(x: 0, y: 0, width: 320, height: 480), Rect(x: 0, y: 0, width: 160, height: 480), Rect(x: 160, y: 0, width: 160, height: 480), Rect(x: 0, y: 240, width: 320, height: 240)]
+    let frame = k == 0 ? frames[0] : frames[s.drawIndex(count: frames.count)]
+    var window = View(id: Names.windows[k], kind: .window, frame: frame)
+    if k > 0 { window.isHidden = s.drawBool(trueProbability: 0.2) }
+    let index = add(window, absolute: frame)
+    scene.windows.append(index)
+    generateChildren(of: index, depth: 1, &s)
+  }
+
+  @discardableResult
+  mutating func add(_ view: View, absolute: Rect) -> Int {
+    scene.views.append(view)
+    absoluteFrames.append(absolute)
+    return scene.views.count - 1
+  }
+
+  mutating func generateChildren(of parent: Int, depth: Int, _ s: inout ChoiceSource) {
+    let probability = depth > maxDepth ? 0 : min(0.75, 0.55 + Double(s.size) / 500) / Double(depth)
+    // The flag is drawn even at the soft cap (with probability 0), so deleting a view never shifts the parse.
+    while scene.views.count < Names.views.count - 2, s.another(SpanLabel.view, probability: scene.views.count < maxViews ? probability : 0) {
+      let child = generateView(parent: parent, depth: depth, &s)
+      scene.views[parent].subviews.append(child)
+      s.endSpan()
+    }
+  }
+
+  mutating func generateView(parent: Int, depth: Int, _ s: inout ChoiceSource) -> Int {
+    let kind = drawKind(&s)
+    let x = drawCoordinate(&s)
+    let y = drawCoordinate(&s)
+    let frame = Rect(x: x, y: y, width: Double(10 * s.drawInt(in: 0...32, favoring: [1, 4, 10, 32], probability: 0.3)),
+                     height: Double(10 * s.drawInt(in: 0...48, favoring: [1, 4, 10, 48], probability: 0.3)))
+    let base = absoluteFrames[parent]
+    let parentOrigin = scene.views[parent].boundsOrigin
+    let absolute = Rect(x: base.minX + x - parentOrigin.x, y: base.minY + y - parentOrigin.y, width: frame.size.width, height: frame.size.height)
+    var view = View(id: Names.views[scene.views.count], kind: kind, frame: frame)
+    drawProperties(into: &view, &s)
+    let index = add(view, absolute: absolute)
+    generateChildren(of: index, depth: depth + 1, &s)
+    if allows(.hitAreas), let first = scene.views[index].subviews.first, s.drawBool(trueProbability: 0.05) {
+      scene.views[index].hitArea = .boundsPlusSubview(first)
+    }
+    return index
+  }
+
+  /// Multiples of 10, sometimes negative (a subview outside its parent); raw 0 is 0.
+  func drawCoordinate(_ s: inout ChoiceSource) -> Double {
+    let negative = s.drawBool(trueProbability: 0.1)
+    let magnitude = Double(10 * s.drawInt(in: 0...31, favoring: [1, 5, 10, 16], probability: 0.3))
+    return negative ? -magnitude : magnitude
+  }
+
+  func drawKind(_ s: inout ChoiceSource) -> ViewKind {
+    if allows(.controls) {
+      let kinds: [ViewKind] = [.view, .imageView, .label, .button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .customControl]
+      return kinds[s.drawWeighted([60, 4, 4, 10, 4, 4, 3, 3, 3, 5])]
+    }
+    return [ViewKind.view, .imageView, .label][s.drawWeighted([90, 5, 5])]
+  }
+}

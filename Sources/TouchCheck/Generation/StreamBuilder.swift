@@ -1,0 +1,86 @@
+import PropertyTesting
+import TouchModel
+
+/// Builds a stream from choices: touches only (hit-test engines) or gesture-shaped input, biased to the profile's thresholds.
+struct StreamBuilder {
+  let capabilities: Capabilities
+  let frames: [Rect]
+  var stream = TouchStream()
+  /// The clock in whole milliseconds, so times print exactly.
+  var milliseconds = 0
+
+  init(capabilities: Capabilities, scene: Scene) {
+    self.capabilities = capabilities
+    var builder = [Rect]()
+    let superviews = scene.superviews()
+    for (i, v) in scene.views.enumerated() {
+      if let p = superviews[i], p < builder.count {
+        let base = builder[p]
+        let origin = scene.views[p].boundsOrigin
+        builder.append(Rect(x: base.minX + v.frame.minX - origin.x, y: base.minY + v.frame.minY - origin.y, width: v.frame.size.width, height: v.frame.size.height))
+      } else {
+        builder.append(v.frame)
+      }
+    }
+    frames = builder
+  }
+
+  var allows: (Capabilities) -> Bool { { capabilities.isSuperset(of: $0) } }
+
+  mutating func generate(_ s: inout ChoiceSource) {
+    guard allows(.delivery) else {
+      var first = true
+      while first || (stream.touchNames.count < Names.touches.count && s.another(SpanLabel.touch, probability: stream.touchNames.count < 4 ? 0.4 : 0)) {
+        frame(.touches([sample(newTouch(), .began, location(&s))]))
+        if !first { s.endSpan() }
+        first = false
+        wait(0.1)
+      }
+      return
+    }
+    var first = true
+    while first || (stream.touchNames.count < Names.touches.count - 3 && s.another(SpanLabel.gesture, probability: stream.items.count < 30 ? 0.45 : 0)) {
+      if !first { wait([1.0, 0.2, 0.34, 0.36, 2.0][s.drawWeighted([60, 10, 10, 10, 10])]) }
+      if allows(.events), s.drawBool(trueProbability: 0.08) {
+        frame(.event([NonTouchEvent.motion, .remoteControl, .press][s.drawIndex(count: 3)]))
+      }
+      gesture(&s)
+      if !first { s.endSpan() }
+      first = false
+    }
+  }
+
+  mutating func frame(_ kind: StreamItem.Kind) { stream.items.append(StreamItem(time: Double(milliseconds) / 1000, kind: kind)) }
+
+  /// Advances the clock by seconds (rounded to milliseconds).
+  mutating func wait(_ seconds: Double) { milliseconds += Int((seconds * 1000).rounded()) }
+
+  mutating func newTouch() -> Int {
+    stream.touchNames.append(Names.touches[stream.touchNames.count])
+    return stream.touchNames.count - 1
+  }
+
+  func sample(_ t: Int, _ phase: TouchPhase, _ at: Point) -> TouchSample { TouchSample(touch: t, phase: phase, location: at) }
+
+  /// A grid point (raw 0: the origin), or a point on, just inside or just outside an edge of some view.
+  func location(_ s: inout ChoiceSource) -> Point {
+    if !s.drawBool(trueProbability: 0.65) {
+      return Point(x: Double(5 * s.drawInt(in: 0...64)), y: Double(5 * s.drawInt(in: 0...96)))
+    }
+    let f = frames[s.drawIndex(count: frames.count)]
+    func offset(_ length: Double, _ s: inout ChoiceSource) -> Double {
+      [length / 2, 0, length, length - 0.5, -0.5, -12, length + 12][s.drawWeighted([40, 15, 15, 10, 10, 5, 5])]
+    }
+    return Point(x: f.minX + offset(f.size.width, &s), y: f.minY + offset(f.size.height, &s))
+  }
+
+  /// Moves a point by a distance in one of four directions (raw 0: rightwards).
+  func moved(_ p: Point, by distance: Double, _ direction: Int) -> Point {
+    switch direction {
+    case 1: Point(x: p.x - distance, y: p.y)
+    case 2: Point(x: p.x, y: p.y + distance)
+    case 3: Point(x: p.x, y: p.y - distance)
+    default: Point(x: p.x + distance, y: p.y)
+    }
+  }
+}

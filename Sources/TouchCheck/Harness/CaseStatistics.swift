@@ -1,0 +1,77 @@
+import Foundation
+import TouchModel
+
+/// How a run's cases were distributed, and which oracle rules they made fire.
+public struct CaseStatistics: Hashable, Sendable {
+  /// Cases counted.
+  public var cases = 0
+  /// Cases by number of views (windows excluded), capped at 12.
+  public var views = [Int](repeating: 0, count: 13)
+  /// Cases by deepest nesting below a window, capped at 6.
+  public var depth = [Int](repeating: 0, count: 7)
+  /// Cases by number of fingers, capped at 6.
+  public var fingers = [Int](repeating: 0, count: 7)
+  /// Cases by number of recognizers, capped at 4.
+  public var recognizers = [Int](repeating: 0, count: 5)
+  /// New touches whose hit test found a view.
+  public var touchesHit = 0
+  /// New touches whose hit test found nothing.
+  public var touchesMissed = 0
+  /// How many cases made each oracle rule fire.
+  public var ruleCounts: [String: Int] = [:]
+
+  /// Creates empty statistics.
+  public init() {}
+
+  /// Counts one case and the oracle's run of it.
+  public mutating func record(_ touchCase: TouchCase, oracle run: EngineRun) {
+    let scene = touchCase.scene
+    cases += 1
+    views[min(12, scene.views.count - scene.windows.count)] += 1
+    depth[min(6, CaseStatistics.depth(of: scene))] += 1
+    fingers[min(6, touchCase.stream.touchNames.count)] += 1
+    recognizers[min(4, scene.recognizers.count)] += 1
+    for event in run.trace {
+      if case .hitTest(_, let view) = event.kind {
+        if view == nil { touchesMissed += 1 } else { touchesHit += 1 }
+      }
+    }
+    for rule in run.firedRules { ruleCounts[rule, default: 0] += 1 }
+  }
+
+  /// Adds another run's counts.
+  public mutating func merge(_ other: CaseStatistics) {
+    cases += other.cases
+    for i in views.indices { views[i] += other.views[i] }
+    for i in depth.indices { depth[i] += other.depth[i] }
+    for i in fingers.indices { fingers[i] += other.fingers[i] }
+    for i in recognizers.indices { recognizers[i] += other.recognizers[i] }
+    touchesHit += other.touchesHit
+    touchesMissed += other.touchesMissed
+    for (rule, count) in other.ruleCounts { ruleCounts[rule, default: 0] += count }
+  }
+
+  /// The deepest nesting of views below a window.
+  static func depth(of scene: Scene) -> Int {
+    func walk(_ v: Int, _ d: Int) -> Int { scene.views[v].subviews.reduce(d) { max($0, walk($1, d + 1)) } }
+    return scene.windows.reduce(0) { max($0, walk($1, 0)) }
+  }
+}
+
+/// Statistics shared by parallel workers.
+final class StatisticsBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private var statistics = CaseStatistics()
+
+  func record(_ touchCase: TouchCase, oracle run: EngineRun) {
+    lock.lock()
+    statistics.record(touchCase, oracle: run)
+    lock.unlock()
+  }
+
+  var value: CaseStatistics {
+    lock.lock()
+    defer { lock.unlock() }
+    return statistics
+  }
+}

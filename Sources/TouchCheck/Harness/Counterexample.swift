@@ -1,0 +1,59 @@
+import TouchModel
+
+/// A minimal case on which an engine's trace leaves the oracle's, with everything needed to read, replay and archive it.
+public struct Counterexample: Sendable {
+  /// The shrunk case.
+  public var touchCase: TouchCase
+  /// The case as first generated.
+  public var original: TouchCase
+  /// The engine's name.
+  public var engine: String
+  /// The categories compared.
+  public var categories: TraceCategories
+  /// Where the traces part.
+  public var divergence: Divergence?
+  /// The failure's signature, kept while shrinking.
+  public var signature: String
+  /// The oracle's trace lines.
+  public var expected: [String]
+  /// The rule behind each oracle line.
+  public var expectedRules: [String?]
+  /// The engine's trace lines.
+  public var observed: [String]
+  /// Rules the oracle fired on the minimal case.
+  public var firedRules: [String]
+  /// The run seed.
+  public var seed: UInt64
+  /// The index of the failing case in the run.
+  public var caseIndex: Int
+  /// The shrunk choices, for exact replay.
+  public var replayToken: String
+  /// The size hint the case was generated with.
+  public var size: Int
+  /// Shrink calls spent.
+  public var shrinkCalls: Int
+  /// Whether shrinking hit its limits.
+  public var shrinkStoppedEarly: Bool
+
+  /// Views (windows excluded), recognizers, fingers and stream items of the minimal case.
+  public var dimensions: (views: Int, recognizers: Int, fingers: Int, frames: Int) {
+    let scene = touchCase.scene
+    return (scene.views.count - scene.windows.count, scene.recognizers.count, touchCase.stream.touchNames.count, touchCase.stream.items.count)
+  }
+
+  /// The case file to archive: the case, the oracle's trace, and what the engine did.
+  public func caseFile() -> CaseFile {
+    var found: [JSONMember] = [
+      JSONMember("engine", .string(engine)), JSONMember("signature", .string(signature)),
+      JSONMember("how", .string("touchcheck fuzz --engine \(engine) --seed \(seed): case \(caseIndex), shrunk in \(shrinkCalls) calls")),
+      JSONMember("replayToken", .string(replayToken)), JSONMember("size", .number(Double(size))),
+      JSONMember("observed", .array(observed.map { .string($0) })),
+    ]
+    if let d = divergence { found.insert(JSONMember("firstDivergence", .number(Double(d.index))), at: 2) }
+    return CaseFile(
+      touchCase: touchCase, source: "found by touchcheck fuzz (engine \(engine), seed \(seed))",
+      summary: "The engine \(engine) diverges from the oracle: \(signature).",
+      rules: divergence?.rule.map { [$0] } ?? [], compare: categories, expected: expected,
+      extra: [JSONMember("found", .object(found))])
+  }
+}

@@ -1,0 +1,100 @@
+import TouchModel
+import UIKitOracle
+
+/// HIT-004: seed 000's `alpha <= 0.01`.
+final class AlphaAtMost: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func isTooTransparent(_ view: Int) -> Bool { state.scene.views[view].alpha <= state.profile.alphaThreshold }
+}
+
+/// HIT-010: closed bounds, so the max edges are inside.
+final class ClosedMaxEdge: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func rectContains(_ rect: Rect, _ point: Point) -> Bool {
+    point.x >= rect.minX && point.x <= rect.maxX && point.y >= rect.minY && point.y <= rect.maxY
+  }
+}
+
+/// HIT-007: subviews asked in array order, back-most first.
+final class SubviewsBackToFront: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func subviewsInHitTestOrder(_ view: Int) -> [Int] { state.scene.views[view].subviews }
+}
+
+/// HIT-002: hidden views are still hit.
+final class HiddenStillHit: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func isHiddenForHitTest(_ view: Int) -> Bool { false }
+}
+
+/// HIT-005: image views and labels interactive by default.
+final class ImageViewsInteractive: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func isInteractionDisabled(_ view: Int) -> Bool { state.scene.views[view].userInteraction == false }
+}
+
+/// HIT-006: a point outside a view that does not clip still reaches its subviews.
+final class OutsideReachesSubviews: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func hitTest(_ view: Int, at point: Point) -> Int? {
+    state.emit(.visit(view: view), by: .hit015)
+    if isHiddenForHitTest(view) || isInteractionDisabled(view) || isTooTransparent(view) { return nil }
+    let inside = pointInside(view, point)
+    if !inside && state.scene.views[view].clipsToBounds { return nil }
+    for subview in subviewsInHitTestOrder(view) {
+      if let hit = hitTest(subview, at: convert(point, into: subview)) { return hit }
+    }
+    return inside ? view : nil
+  }
+}
+
+/// HIT-008: the bounds origin is ignored when converting points.
+final class BoundsOriginIgnored: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func convert(_ point: Point, into view: Int) -> Point {
+    let v = state.scene.views[view]
+    let centre = v.frame.mid
+    let offset = v.transform.inverted.apply(Point(x: point.x - centre.x, y: point.y - centre.y))
+    return Point(x: v.frame.size.width / 2 + offset.x, y: v.frame.size.height / 2 + offset.y)
+  }
+}
+
+/// HIT-008: the transform is ignored when converting points.
+final class TransformIgnored: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func convert(_ point: Point, into view: Int) -> Point {
+    let v = state.scene.views[view]
+    return Point(x: point.x - v.frame.minX + v.boundsOrigin.x, y: point.y - v.frame.minY + v.boundsOrigin.y)
+  }
+}
+
+/// HIT-013: the circle's edge is outside (`<` instead of `<=`).
+final class CircleEdgeExcluded: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func circleContains(_ bounds: Rect, _ point: Point) -> Bool {
+    let c = bounds.mid
+    let r = min(bounds.size.width, bounds.size.height) / 2
+    return ((point.x - c.x) * (point.x - c.x) + (point.y - c.y) * (point.y - c.y)).squareRoot() < r
+  }
+}
+
+/// HIT-001: windows asked first to last.
+final class WindowsInListOrder: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func hitTestWindows(at point: Point) -> Int? {
+    for window in state.scene.windows {
+      if let hit = hitTest(window, at: convert(point, into: window)) { return hit }
+    }
+    return nil
+  }
+}
