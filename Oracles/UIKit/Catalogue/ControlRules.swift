@@ -17,7 +17,7 @@ extension RuleCatalogue {
     Rule(.ctl006, "Controls", "Value and primary events: a slider sends valueChanged on each move while tracking, a stepper on touch-down, a switch, segmented control and page control on touch-up inside; a button sends primaryActionTriggered after touchUpInside.",
       cites: [.apple(Source.controlEvent, "valueChanged — A touch dragging or otherwise manipulating a control, causing it to emit a series of different values."),
               .apple(Source.controlEvent, "primaryActionTriggered — A semantic action triggered by buttons.")],
-      decision: "Apple does not say when each control's value changes; these moments follow each control's default action."),
+      decision: "Apple does not say when each control's value changes; these moments follow each control's default action. Within one move a slider sends its drag event first, then valueChanged."),
     Rule(.ctl007, "Controls", "A control event sends the action of every registration whose events include it, in the order the targets were added; an explicit target receives it.",
       cites: [.seed(Source.seed004, "UIControl控件通过addTarget:action:forControlEvents:添加事件处理的target和action")],
       decision: "Apple does not give the order of several targets; registration order is the common assumption."),

@@ -24,7 +24,7 @@ extension RuleCatalogue {
     Rule(.del009, "Touch delivery", "A system cancellation sends touchesCancelled for every active delivered touch to its view (grouped per view), and the message travels up the chain like any other; every touch then ends.",
       cites: [.apple(Source.touchesCancelled, "Tells the responder when a system event (such as a system alert) cancels a touch sequence."),
               .seed(Source.seed002, "一些系统事件的打断会触发事件取消,比如此时电话来了。")],
-      decision: "A responder that got touchesBegan receives touchesCancelled exactly when its began and cancelled handling agree, as Apple's advice to override all four methods assumes."),
+      decision: "A responder that got touchesBegan receives touchesCancelled exactly when its began and cancelled handling agree, as Apple's advice to override all four methods assumes. Recognizers get the cancellation first; phases a recognizer still withholds from a view are discarded, so a view never gets touchesBegan only to have it cancelled."),
     Rule(.del010, "Touch delivery", "A multi-touch sequence begins when the first finger touches down and ends when the last finger lifts or is cancelled.",
       cites: [.seed(Source.seed000, "UITouches序列在用戶第一根手指觸摸屏幕時開始,最后一根手指離開時結束")]),
   ]

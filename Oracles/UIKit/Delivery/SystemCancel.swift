@@ -4,6 +4,12 @@ extension OracleRules {
   /// DEL-009: recognizers cancel or fail first (GRD-001); then every bound touch whose view got began is cancelled at its view; every finger ends.
   public func cancelAllTouches() {
     state.fire(.del009)
+    // Phases still withheld from views are discarded: a view never gets touchesBegan only to have it cancelled.
+    for touch in state.touches.indices where state.touches[touch].isActive {
+      state.touches[touch].pendingBegan = false
+      state.touches[touch].pendingMoved = false
+      state.touches[touch].pendingEnded = false
+    }
     for g in state.recognizers.indices where state.recognizers[g].participating {
       let active = state.recognizers[g].activeTouches
       guard !active.isEmpty, receivesTouches(g) else { continue }
@@ -17,9 +23,6 @@ extension OracleRules {
     }
     var groups: [(view: Int, touches: [Int])] = []
     for (touch, record) in state.touches.enumerated() where record.isActive && record.isDelivered && record.isBound {
-      state.touches[touch].pendingBegan = false
-      state.touches[touch].pendingMoved = false
-      state.touches[touch].pendingEnded = false
       guard let view = record.view, record.viewGotBegan, !record.viewGotEnd else { continue }
       state.touches[touch].viewGotEnd = true
       if let k = groups.firstIndex(where: { $0.view == view }) { groups[k].touches.append(touch) } else { groups.append((view, [touch])) }

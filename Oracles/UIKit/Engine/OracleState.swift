@@ -106,6 +106,8 @@ public struct TouchRecord: Sendable {
   public var pendingMoved = false
   /// Ended withheld from the view (GRD-003, GRD-004).
   public var pendingEnded = false
+  /// The frame in which a released began's follow-up touchesMoved already told the view the current location (GRD-003).
+  public var locationReportedInFrame: Int?
   /// `UITouch.tapCount` (CTL-010).
   public var tapCount = 1
 

@@ -11,6 +11,7 @@ extension OracleRules {
       if sample.phase == .ended { state.touches[t].pendingEnded = true }
       return false
     }
+    if sample.phase == .moved, record.locationReportedInFrame == state.frame { return false }
     if sample.phase == .began, delaysBegan(t) {
       state.touches[t].pendingBegan = true
       return false
@@ -69,9 +70,11 @@ extension OracleRules {
         state.touches[t].pendingBegan = false
         state.touches[t].viewGotBegan = true
         deliver(.began, [t], to: .view(view))
-        if state.touches[t].pendingMoved {
-          state.touches[t].pendingMoved = false
-          if state.touches[t].location != state.touches[t].start { deliver(.moved, [t], to: .view(view)) }
+        state.touches[t].pendingMoved = false
+        if state.touches[t].location != state.touches[t].start {
+          // The one follow-up touchesMoved carries the current location; this frame's own move adds nothing.
+          state.touches[t].locationReportedInFrame = state.frame
+          deliver(.moved, [t], to: .view(view))
         }
       }
       if state.touches[t].pendingEnded, state.touches[t].isBound, !delaysEnded(t) {
