@@ -63,6 +63,24 @@ public struct TraceDiff: Sendable {
     return out
   }
 
+  /// The two traces in two columns around the first divergence, the differing rows marked with `≠`.
+  public func sideBySide(expectedName: String = "expected", observedName: String = "observed", context: Int = 3) -> String {
+    guard let first = firstDivergence else { return "  (traces are equal)\n" }
+    let from = max(0, first - context)
+    let to = min(max(expected.count, observed.count), first + context + 1)
+    let width = max(expectedName.count, (from..<to).map { $0 < expected.count ? expected[$0].count : 0 }.max() ?? 0)
+    func cell(_ s: String) -> String { s.padding(toLength: width, withPad: " ", startingAt: 0) }
+    var out = "      " + cell(expectedName) + " │ " + observedName + "\n"
+    for i in from..<to {
+      let e = i < expected.count ? expected[i] : "(none)"
+      let o = i < observed.count ? observed[i] : "(none)"
+      let mark = e == o ? " " : "≠"
+      let rule = e != o && i < rules.count ? rules[i].map { "   ← \($0)" } ?? "" : ""
+      out += "\(mark) [\(i)] " + cell(e) + " │ " + o + rule + "\n"
+    }
+    return out
+  }
+
   enum Step { case same(Int, Int), removed(Int), added(Int) }
 
   /// A shortest edit script by longest common subsequence (traces are short).

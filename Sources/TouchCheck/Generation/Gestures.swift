@@ -7,7 +7,7 @@ extension StreamBuilder {
     let multi = allows(.multiTouch)
     switch s.drawWeighted([10, 30, 20, 10, 10, 10, multi ? 5 : 0, multi ? 10 : 0]) {
     case 1: tap(at: location(&s), &s)
-    case 2: drag(&s, stepLengths: [10, 5, 20, 49, 51])
+    case 2: drag(&s, stepLengths: [10, 5, 20, 49, 51, 80])
     case 3: hold(&s)
     case 4: doubleTap(&s)
     case 5: drag(&s, stepLengths: [60, 49, 51, 80])

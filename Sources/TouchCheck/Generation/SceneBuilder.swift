@@ -82,7 +82,7 @@ struct SceneBuilder {
   func drawKind(_ s: inout ChoiceSource) -> ViewKind {
     if allows(.controls) {
       let kinds: [ViewKind] = [.view, .imageView, .label, .button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .customControl]
-      return kinds[s.drawWeighted([60, 4, 4, 10, 4, 4, 3, 3, 3, 5])]
+      return kinds[s.drawWeighted([50, 4, 4, 12, 5, 5, 3, 3, 3, 11])]
     }
     return [ViewKind.view, .imageView, .label][s.drawWeighted([90, 5, 5])]
   }

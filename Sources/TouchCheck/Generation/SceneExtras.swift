@@ -33,7 +33,7 @@ extension SceneBuilder {
 
   /// None (raw 0), a view in a window, a detached view (refused), or the application (refused).
   mutating func generateFirstResponder(_ s: inout ChoiceSource) {
-    switch s.drawWeighted([70, 20, 5, 5]) {
+    switch s.drawWeighted([55, 35, 5, 5]) {
     case 1 where scene.views.count > 1:
       scene.firstResponder = .view(1 + s.drawIndex(count: scene.views.count - 1))
     case 2 where scene.views.count < Names.views.count:
@@ -51,7 +51,8 @@ extension SceneBuilder {
     let kinds: [(Capabilities, Int)] = [(.tap, 40), (.pan, 20), (.longPress, 10), (.swipe, 15), (.pinch, 5), (.rotation, 5)]
     let allowed = kinds.filter { allows($0.0) }
     while scene.recognizers.count < Names.recognizers.count, s.another(SpanLabel.recognizer, probability: scene.recognizers.count < 4 ? 0.6 : 0) {
-      let view = s.drawIndex(count: scene.views.count)
+      // Raw 0 is the first window, an ancestor of every view in it; other views are as likely as each other.
+      let view = s.drawBool(trueProbability: 0.6) ? s.drawIndex(count: scene.views.count) : 0
       let kind: RecognizerKind
       switch allowed[s.drawWeighted(allowed.map { UInt64($0.1) })].0 {
       case .tap: kind = .tap(taps: s.drawBool(trueProbability: 0.25) ? 2 : 1, touches: s.drawBool(trueProbability: 0.1) ? 2 : 1)

@@ -25,7 +25,7 @@ extension SceneBuilder {
       v.transform = s.drawFromPool(SceneBuilder.transforms, probability: 0.08) { _ in .identity }
     }
     if allows(.hitAreas) {
-      switch s.drawWeighted([88, 4, 4, 4]) {
+      switch s.drawWeighted([76, 6, 6, 12]) {
       case 1: v.hitArea = .edgeInsets(SceneBuilder.insets[s.drawIndex(count: SceneBuilder.insets.count)])
       case 2: v.hitArea = .minimumSize(Size(width: 44, height: 44))
       case 3: v.hitArea = .circle
@@ -34,7 +34,7 @@ extension SceneBuilder {
     }
     if allows(.multiTouch) {
       v.isMultipleTouchEnabled = s.drawBool(trueProbability: 0.3)
-      v.isExclusiveTouch = s.drawBool(trueProbability: 0.1)
+      v.isExclusiveTouch = s.drawBool(trueProbability: 0.15)
     }
     if v.kind.isControl {
       v.behaviour = .touches(.handle)
@@ -43,7 +43,7 @@ extension SceneBuilder {
       v.behaviour = drawBehaviour(&s)
     }
     if allows(.events), s.drawBool(trueProbability: 0.1) { v.behaviour.motion = .handle }
-    if allows(.controls), s.drawBool(trueProbability: 0.2) { v.behaviour.actions = ["tapped:"] }
+    if allows(.controls), s.drawBool(trueProbability: 0.3) { v.behaviour.actions = ["tapped:"] }
   }
 
   /// Forward (raw 0), handle, handle and forward, or per phase.

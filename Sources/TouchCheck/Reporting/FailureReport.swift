@@ -11,20 +11,24 @@ public enum FailureReport {
     let d = c.dimensions
     out += "\nMinimal case (\(d.views) views, \(d.recognizers) recognizers, \(d.fingers) fingers, \(d.frames) frames):\n"
     out += CaseRendering.render(c.touchCase)
-    out += "\nTrace diff:\n"
-    out += TraceDiff(expected: c.expected, observed: c.observed, rules: c.expectedRules).render(expectedName: "oracle", observedName: c.engine)
+    let diff = TraceDiff(expected: c.expected, observed: c.observed, rules: c.expectedRules)
+    out += "\nTraces side by side at the first divergence:\n" + diff.sideBySide(expectedName: "oracle", observedName: c.engine)
+    out += "\nTrace diff:\n" + diff.render(expectedName: "oracle", observedName: c.engine)
     if let rule = c.divergence?.rule { out += "The oracle line at the first divergence comes from \(rule) (see Oracles/UIKit/RULES.md).\n" }
     out += "\nRegression test:\n" + regressionTest(c, path: path)
     return out
   }
 
-  /// A ready-to-paste Swift Testing test that replays the archived case against the engine.
+  /// A ready-to-paste Swift Testing test: it replays the archived file, or else the exact shrunk choices.
   public static func regressionTest(_ c: Counterexample, path: String?) -> String {
     let name = c.engine.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+    let call = path.map { "try expectConformance(of: engine, onCaseFile: \"\($0)\")" }
+      ?? "expectConformance(of: engine, replaying: \"\(c.replayToken)\", size: \(c.size))"
     return """
       @Test("\(c.engine) matches the oracle on \(c.signature)")
       func regression_\(name)() throws {
-        try expectConformance(of: myEngine, onCaseFile: "\(path ?? "Corpus/found/\(c.engine)/CASE.json")")
+        let engine = /* your engine */
+        \(call)
       }
 
       """

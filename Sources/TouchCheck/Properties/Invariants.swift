@@ -1,0 +1,75 @@
+import TouchModel
+
+/// Properties every correct engine's trace has, whatever the case; checked on the oracle too.
+public enum Invariants {
+  /// The violations in a full trace of a case (empty when every invariant holds).
+  public static func violations(_ trace: Trace, in touchCase: TouchCase) -> [String] {
+    var problems: [String] = []
+    let scene = touchCase.scene
+    let parents = scene.superviews()
+    let text = TraceText(touchCase)
+    var hitView: [Int: Int] = [:]
+    var life: [Int: Int] = [:]  // per touch at its hit-test view: 1 began, 2 ended or cancelled
+    var states: [Int: RecognizerState] = [:]
+    func isSelfOrAncestor(_ a: Int, of b: Int) -> Bool {
+      var current: Int? = b
+      while let c = current {
+        if c == a { return true }
+        current = parents[c]
+      }
+      return false
+    }
+    for event in trace {
+      let line = text.line(event)
+      switch event.kind {
+      case .hitTest(let t, let v?):
+        hitView[t] = v
+        // Nothing is delivered by hit testing to a hidden, non-interactive or transparent view (or one inside such a view).
+        var current: Int? = v
+        while let c = current {
+          let view = scene.views[c]
+          let interactive = view.userInteraction ?? (view.kind != .imageView && view.kind != .label)
+          let alpha = touchCase.profile.alphaStoredAsFloat ? Double(Float(view.alpha)) : view.alpha
+          if view.isHidden || !interactive || alpha < touchCase.profile.alphaThreshold {
+            problems.append("\(line): hit a view inside \(view.id), which hit testing must skip")
+          }
+          current = parents[c]
+        }
+      case .touches(let message, .view(let v), let touches):
+        for t in touches {
+          guard let hit = hitView[t] else { continue }
+          // A touch keeps its view: every view it reaches is its hit-test view or an ancestor.
+          if !isSelfOrAncestor(v, of: hit) { problems.append("\(line): \(text.scene.views[v].id) is not \(scene.views[hit].id) or an ancestor") }
+          guard v == hit else { continue }
+          // At the hit-test view: began once, then at most one ended or cancelled, nothing after it.
+          let state = life[t, default: 0]
+          switch message {
+          case .began where state != 0: problems.append("\(line): began twice at its view")
+          case .began: life[t] = 1
+          case .moved where state != 1, .ended where state != 1, .cancelled where state != 1:
+            problems.append("\(line): \(message.methodName) without a live began at its view")
+          case .ended, .cancelled: life[t] = 2
+          default: break
+          }
+        }
+      case .recognizerState(let g, let new):
+        // Recognizer states follow only legal transitions.
+        let old = states[g, default: .possible]
+        let legal: Bool
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed), (.began, .changed), (.began, .ended),
+          (.began, .cancelled), (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
+          legal = true
+        default: legal = false
+        }
+        if !legal { problems.append("\(line): illegal transition \(old.rawValue) → \(new.rawValue)") }
+        states[g] = new
+      case .recognizerReset(let g):
+        states[g] = .possible
+      default:
+        break
+      }
+    }
+    return problems
+  }
+}
