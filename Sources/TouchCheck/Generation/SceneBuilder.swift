@@ -19,8 +19,12 @@ struct SceneBuilder {
   var allows: (Capabilities) -> Bool { { capabilities.isSuperset(of: $0) } }
 
   mutating func generateScene(_ s: inout ChoiceSource) {
-    let windowCount = allows(.viewControllers) && s.drawBool(trueProbability: 0.25) ? 2 : 1
-    for k in 0..<windowCount { generateWindow(k, &s) }
+    generateWindow(0, &s)
+    // A second window sits in a span, so shrinking can delete it whole.
+    if allows(.viewControllers), s.another(SpanLabel.view, probability: 0.25) {
+      generateWindow(1, &s)
+      s.endSpan()
+    }
     if allows(.viewControllers) { generateControllers(&s) }
     if capabilities.intersection(.recognizerKinds) != [] { generateRecognizers(&s) }
     if allows(.events) { generateFirstResponder(&s) }
@@ -66,7 +70,8 @@ struct SceneBuilder {
     drawProperties(into: &view, &s)
     let index = add(view, absolute: absolute)
     generateChildren(of: index, depth: depth + 1, &s)
-    if allows(.hitAreas), let first = scene.views[index].subviews.first, s.drawBool(trueProbability: 0.05) {
+    let plusSubview = allows(.hitAreas) && s.drawBool(trueProbability: 0.05)
+    if plusSubview, let first = scene.views[index].subviews.first {
       scene.views[index].hitArea = .boundsPlusSubview(first)
     }
     return index

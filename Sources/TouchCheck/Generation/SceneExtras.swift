@@ -5,16 +5,20 @@ extension SceneBuilder {
   /// A root view controller for the first window, sometimes a presented one and a child, and an app delegate.
   mutating func generateControllers(_ s: inout ChoiceSource) {
     let window = scene.windows[0]
-    if let root = scene.views[window].subviews.first, s.drawBool(trueProbability: 0.5) {
+    // Every draw happens whatever the tree looks like, so deleting a view never shifts the choices after it.
+    let wantsRoot = s.drawBool(trueProbability: 0.5)
+    if wantsRoot, let root = scene.views[window].subviews.first {
       scene.viewControllers.append(ViewController(id: Names.controllers[0], view: root, behaviour: drawControllerBehaviour(&s)))
       scene.views[window].rootViewController = 0
-      if s.drawBool(trueProbability: scene.views.count < maxViews ? 0.2 : 0), scene.views.count < Names.views.count {
+      let presents = s.drawBool(trueProbability: scene.views.count < maxViews ? 0.2 : 0)
+      if presents, scene.views.count < Names.views.count {
         let frame = Rect(x: 0, y: 0, width: 320, height: 480)
         let sheet = add(View(id: Names.views[scene.views.count], frame: frame, behaviour: drawBehaviour(&s)), absolute: frame)
         scene.views[window].subviews.append(sheet)
         scene.viewControllers.append(ViewController(id: Names.controllers[1], view: sheet, presentedBy: 0, behaviour: drawControllerBehaviour(&s)))
       }
-      if let child = scene.views[root].subviews.first, s.drawBool(trueProbability: 0.15) {
+      let child = s.drawBool(trueProbability: 0.15)
+      if child, let child = scene.views[root].subviews.first {
         scene.viewControllers.append(ViewController(id: Names.controllers[scene.viewControllers.count], view: child, parent: 0))
       }
     }
@@ -75,8 +79,10 @@ extension SceneBuilder {
         g.shouldBegin = !s.drawBool(trueProbability: 0.05)
         g.shouldReceive = !s.drawBool(trueProbability: 0.05)
         let count = scene.recognizers.count
-        if count > 0, s.drawBool(trueProbability: 0.3) { g.requiresFailureOf = [s.drawIndex(count: count)] }
-        if count > 0, s.drawBool(trueProbability: 0.2) { g.simultaneousWith = [s.drawIndex(count: count)] }
+        let requires = s.drawBool(trueProbability: 0.3) ? s.drawIndex(count: max(1, count)) : nil
+        let simultaneous = s.drawBool(trueProbability: 0.2) ? s.drawIndex(count: max(1, count)) : nil
+        if let r = requires, r < count { g.requiresFailureOf = [r] }
+        if let r = simultaneous, r < count { g.simultaneousWith = [r] }
       }
       scene.recognizers.append(g)
       s.endSpan()

@@ -5,6 +5,8 @@ import TouchModel
 struct StreamBuilder {
   let capabilities: Capabilities
   let frames: [Rect]
+  /// The views that are controls, so some touches aim at them.
+  let controls: [Int]
   var stream = TouchStream()
   /// The clock in whole milliseconds, so times print exactly.
   var milliseconds = 0
@@ -23,6 +25,7 @@ struct StreamBuilder {
       }
     }
     frames = builder
+    controls = scene.views.indices.filter { scene.views[$0].kind.isControl }
   }
 
   var allows: (Capabilities) -> Bool { { capabilities.isSuperset(of: $0) } }
@@ -64,6 +67,10 @@ struct StreamBuilder {
 
   /// A grid point (raw 0: the origin), or a point on, just inside or just outside an edge of some view.
   func location(_ s: inout ChoiceSource) -> Point {
+    if !controls.isEmpty, s.drawBool(trueProbability: 0.3) {
+      let f = frames[controls[s.drawIndex(count: controls.count)]]
+      return Point(x: f.minX + f.size.width / 2, y: f.minY + f.size.height / 2)
+    }
     if !s.drawBool(trueProbability: 0.65) {
       return Point(x: Double(5 * s.drawInt(in: 0...64)), y: Double(5 * s.drawInt(in: 0...96)))
     }

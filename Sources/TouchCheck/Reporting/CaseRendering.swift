@@ -40,7 +40,13 @@ public enum CaseRendering {
     if let u = view.userInteraction { parts.append(u ? "interactive" : "not interactive") }
     if view.isMultipleTouchEnabled { parts.append("multipleTouch") }
     if view.isExclusiveTouch { parts.append("exclusiveTouch") }
-    if view.hitArea != .bounds { parts.append("hitArea \(view.hitArea)") }
+    switch view.hitArea {
+    case .bounds: break
+    case .circle: parts.append("hitArea circle")
+    case .edgeInsets(let e): parts.append("hitArea insets [\(n(e.top)) \(n(e.left)) \(n(e.bottom)) \(n(e.right))]")
+    case .minimumSize(let m): parts.append("hitArea at least \(n(m.width))×\(n(m.height))")
+    case .boundsPlusSubview(let sub): parts.append("hitArea bounds + \(scene.views[sub].id)")
+    }
     let b = view.behaviour
     if !view.kind.isControl, b != .forwardAll { parts.append("touches \(b.began.rawValue)/\(b.moved.rawValue)/\(b.ended.rawValue)/\(b.cancelled.rawValue)") }
     if !b.actions.isEmpty { parts.append("actions \(b.actions.joined(separator: ","))") }

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+import TouchCheck
+import TouchCheckTesting
+import TouchEngines
+import TouchModel
+import UIKitOracle
+
+@Suite("Archive and Swift Testing API")
+struct ArchiveAndAPITests {
+  @Test("An archived counterexample decodes, replays against the oracle, and fails against its engine")
+  func archive() throws {
+    let mutant = try #require(Mutant.all.first { $0.name == "hidden-still-hit" })
+    let report = Campaign(oracle: UIKitOracle(), engine: mutant.engine, configuration: .init(seed: 1, cases: 1_000)).run()
+    let c = try #require(report.counterexample)
+    let folder = NSTemporaryDirectory() + "touchcheck-found-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = try FoundArchive(folder: folder).archive(c)
+    #expect(path == "\(folder)/hidden-still-hit/hitTest_DEL-001_otherView.json")
+    let file = try CorpusFiles.load(path).get()
+    guard case .passed = Replay.run(file, on: UIKitOracle()) else { Issue.record("the archived case does not replay on the oracle"); return }
+    guard case .mismatch = Replay.run(file, on: mutant.engine) else { Issue.record("the archived case does not fail on its engine"); return }
+    let report2 = FailureReport.render(c, archivedAt: path)
+    for part in ["Seed 1", "Replay: swift run touchcheck fuzz --engine hidden-still-hit --replay", "Minimal case", "≠ [", "← DEL-001", "@Test(", "expectConformance(of: engine, onCaseFile:"] {
+      #expect(report2.contains(part), "report lacks \(part)")
+    }
+  }
+
+  @Test("expectConformance passes for the oracle itself")
+  func conforming() {
+    let report = expectConformance(of: UIKitOracle(), cases: 300, seed: 5)
+    #expect(report.casesRun == 300)
+  }
+
+  @Test("expectConformance records one issue for a mutant")
+  func diverging() throws {
+    let mutant = try #require(Mutant.all.first { $0.name == "max-edge-inclusive" })
+    withKnownIssue {
+      expectConformance(of: mutant.engine, cases: 200, seed: 1)
+    } matching: { issue in
+      issue.comments.contains { $0.rawValue.contains("max-edge-inclusive diverges") && $0.rawValue.contains("Regression test") }
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import PropertyTesting
+import Testing
+import TouchCheck
+import TouchModel
+
+@Suite("Case generator")
+struct GeneratorTests {
+  static let capabilitySets: [(String, Capabilities)] = [
+    ("hit testing", [.hitTesting, .hitAreas, .transforms]), ("foundation", .foundation), ("everything", .all),
+  ]
+
+  @Test("Generated cases are valid and stay inside the engine's capabilities", arguments: 0..<3)
+  func validAndInside(_ which: Int) throws {
+    let (name, capabilities) = Self.capabilitySets[which]
+    let generator = CaseGenerator(capabilities: capabilities)
+    for i in 0..<1_500 {
+      var source = ChoiceSource(seed: CaseSchedule.caseSeed(run: 7, index: i), size: CaseSchedule.size(forCase: i, of: 1_500, maxSize: 100))
+      let c = generator.generate(&source)
+      do { try c.validate() } catch { Issue.record("\(name) case \(i) is invalid: \(error)") }
+      if !capabilities.contains(.controls) { #expect(!c.scene.views.contains { $0.kind.isControl }) }
+      if capabilities.intersection(.recognizerKinds).isEmpty { #expect(c.scene.recognizers.isEmpty) }
+      if !capabilities.contains(.viewControllers) { #expect(c.scene.viewControllers.isEmpty && c.scene.windows.count == 1) }
+      if !capabilities.contains(.delivery) {
+        for item in c.stream.items {
+          guard case .touches(let samples) = item.kind else { Issue.record("hit-test streams hold only touches"); continue }
+          #expect(samples.allSatisfy { $0.phase == .began })
+        }
+      }
+    }
+  }
+
+  @Test("The same seed gives the same case; another seed another case")
+  func deterministic() {
+    let generator = CaseGenerator(capabilities: .all)
+    func make(_ seed: UInt64) -> TouchCase {
+      var source = ChoiceSource(seed: seed, size: 80)
+      return generator.generate(&source)
+    }
+    #expect(make(42) == make(42))
+    #expect(make(42) != make(43))
+  }
+
+  @Test("Replaying a case's recorded choices regenerates it exactly")
+  func replay() {
+    let generator = CaseGenerator(capabilities: .all)
+    for seed in UInt64(1)...50 {
+      var source = ChoiceSource(seed: seed, size: 60)
+      let original = generator.generate(&source)
+      var again = ChoiceSource(replaying: source.recorded, size: 60)
+      #expect(generator.generate(&again) == original)
+    }
+  }
+
+  @Test("The simplest choices give the simplest case: one window, one touch at the origin")
+  func simplest() {
+    var source = ChoiceSource(replaying: ChoiceSequence([]), size: 0)
+    let c = CaseGenerator(capabilities: .all).generate(&source)
+    #expect(c.scene.views.count == 1 && c.scene.recognizers.isEmpty)
+    #expect(c.stream.items == [StreamItem(time: 0, kind: .touches([TouchSample(touch: 0, phase: .began, location: .zero)]))])
+  }
+}

@@ -1,0 +1,56 @@
+import PropertyTesting
+import Testing
+import TouchCheck
+import TouchEngines
+import TouchModel
+import UIKitOracle
+
+@Suite("Mutants and campaigns")
+struct MutantTests {
+  @Test("Every mutant is found by a fixed-seed campaign and shrunk to a case that still shows the same failure", arguments: Mutant.all.map(\.name))
+  func foundAndShrunk(_ name: String) throws {
+    let mutant = try #require(Mutant.all.first { $0.name == name })
+    let campaign = Campaign(oracle: UIKitOracle(), engine: mutant.engine, configuration: .init(seed: 1, cases: 1_000))
+    let report = campaign.run()
+    let c = try #require(report.counterexample, "\(name) was not found in 1000 cases (seed 1)")
+    try c.touchCase.validate()
+    #expect(!c.shrinkStoppedEarly)
+    let again = try #require(Differential.compare(oracle: UIKitOracle(), engine: mutant.engine, c.touchCase))
+    #expect(again.signature == c.signature)
+    var source = ChoiceSource(replaying: try ChoiceSequence(replayToken: c.replayToken), size: c.size)
+    #expect(campaign.generator.generate(&source) == c.touchCase)
+    let original = c.original.scene.views.count + c.original.stream.items.count
+    #expect(c.touchCase.scene.views.count + c.touchCase.stream.items.count <= original)
+  }
+
+  @Test("The oracle never diverges from itself, at every level")
+  func oracleAgainstItself() {
+    for capabilities in [Capabilities.hitTestEngine, .foundation, .all] {
+      let copy = UIKitOracle(name: "copy", summary: "the oracle again", capabilities: capabilities) { LiteralOracle(state: $0) }
+      let report = Campaign(oracle: UIKitOracle(), engine: copy, configuration: .init(seed: 9, cases: 800)).run()
+      #expect(report.counterexample == nil)
+      #expect(report.casesRun == 800)
+    }
+  }
+
+  @Test("Statistics count the cases and the rules they made fire")
+  func statistics() {
+    let report = Campaign(oracle: UIKitOracle(), engine: UIKitOracle(), configuration: .init(seed: 3, cases: 500)).run()
+    let s = report.statistics
+    #expect(s.cases == 500 && s.views.reduce(0, +) == 500 && s.fingers.reduce(0, +) == 500)
+    #expect(s.touchesHit > 0 && s.ruleCounts["HIT-001"] == 500)
+    #expect(s.ruleCounts.count > 60)
+  }
+
+  @Test("Built-in engines list the oracle first and at least 20 mutants, each naming a rule that exists")
+  func engines() {
+    #expect(BuiltInEngines.all.first?.name == "oracle")
+    #expect(Mutant.all.count >= 20)
+    for m in Mutant.all { #expect(RuleID(id: m.rule) != nil, "\(m.name)") }
+    #expect(Set(BuiltInEngines.all.map(\.name)).count == BuiltInEngines.all.count)
+  }
+}
+
+extension Capabilities {
+  static let hitTestEngine: Capabilities = [.hitTesting, .hitAreas, .transforms]
+}
