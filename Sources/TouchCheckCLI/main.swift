@@ -1,7 +1,7 @@
 import Foundation
 
 /// The subcommands, in the order `--help` lists them.
-let commands: [any Command.Type] = [FuzzCommand.self, TraceCommand.self, ReplayCommand.self, RulesCommand.self, EnginesCommand.self]
+let commands: [any Command.Type] = [FuzzCommand.self, BenchCommand.self, TraceCommand.self, ReplayCommand.self, RulesCommand.self, EnginesCommand.self]
 
 let mainHelp = """
   OVERVIEW: touchcheck checks UIKit-style touch engines against a literal oracle of UIKit's documented rules.

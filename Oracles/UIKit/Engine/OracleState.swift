@@ -72,7 +72,9 @@ public final class OracleState {
 
   /// The run's result.
   public var result: EngineRun {
-    EngineRun(trace: trace, provenance: provenance.map(\.id), firedRules: firedOrder.map(\.id))
+    EngineRun(
+      trace: trace, ruleNames: RuleID.ids, provenanceIndices: provenance.map { Int16($0.rawValue) },
+      firedIndices: firedOrder.map { Int16($0.rawValue) })
   }
 }
 

@@ -16,7 +16,7 @@ public enum RuleID: Int, CaseIterable, Sendable, Comparable {
   public var id: String { RuleID.ids[rawValue] }
 
   /// Every permanent ID, indexed by raw value, built once.
-  static let ids: [String] = RuleID.allCases.map { rule in
+  public static let ids: [String] = RuleID.allCases.map { rule in
     let name = String(describing: rule)
     return name.prefix(3).uppercased() + "-" + name.dropFirst(3)
   }

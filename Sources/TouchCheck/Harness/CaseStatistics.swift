@@ -36,7 +36,7 @@ public struct CaseStatistics: Hashable, Sendable {
         if view == nil { touchesMissed += 1 } else { touchesHit += 1 }
       }
     }
-    for rule in run.firedRules { ruleCounts[rule, default: 0] += 1 }
+    for index in run.firedIndices { ruleCounts[run.ruleNames[Int(index)], default: 0] += 1 }
   }
 
   /// Adds another run's counts.
@@ -58,20 +58,32 @@ public struct CaseStatistics: Hashable, Sendable {
   }
 }
 
-/// Statistics shared by parallel workers.
+/// Statistics shared by parallel workers; rule counts are kept by index into the oracle's rule table until read.
 final class StatisticsBox: @unchecked Sendable {
   private let lock = NSLock()
   private var statistics = CaseStatistics()
+  private var ruleNames: [String] = []
+  private var ruleIndexCounts: [Int] = []
 
   func record(_ touchCase: TouchCase, oracle run: EngineRun) {
+    var fired = run
+    let indices = fired.firedIndices
+    fired.firedIndices = []
     lock.lock()
-    statistics.record(touchCase, oracle: run)
+    statistics.record(touchCase, oracle: fired)
+    if ruleNames.count != run.ruleNames.count {
+      ruleNames = run.ruleNames
+      ruleIndexCounts = [Int](repeating: 0, count: ruleNames.count)
+    }
+    for index in indices { ruleIndexCounts[Int(index)] += 1 }
     lock.unlock()
   }
 
   var value: CaseStatistics {
     lock.lock()
     defer { lock.unlock() }
-    return statistics
+    var result = statistics
+    for (i, count) in ruleIndexCounts.enumerated() where count > 0 { result.ruleCounts[ruleNames[i], default: 0] += count }
+    return result
   }
 }
