@@ -25,7 +25,7 @@ extension OracleRules {
     for (touch, record) in state.touches.enumerated() where record.isActive && record.isDelivered && record.isBound {
       guard let view = record.view, record.viewGotBegan, !record.viewGotEnd else { continue }
       state.touches[touch].viewGotEnd = true
-      if let k = groups.firstIndex(where: { $0.view == view }) { groups[k].touches.append(touch) } else { groups.append((view, [touch])) }
+      addToGroups(&groups, view: view, touch: touch)
     }
     for group in groups { deliver(.cancelled, group.touches, to: .view(group.view)) }
     for touch in state.touches.indices where state.touches[touch].isActive { endTouch(touch) }

@@ -107,9 +107,7 @@ extension OracleRules {
       guard record.isDelivered, let view = record.view else { continue }
       // DEL-002: the touch goes to its hit-test view wherever the finger is now.
       if phase != .began { state.fire(.del002) }
-      if let k = groups.firstIndex(where: { $0.view == view }) { groups[k].touches.append(sample.touch) } else {
-        groups.append((view, [sample.touch]))
-      }
+      addToGroups(&groups, view: view, touch: sample.touch)
     }
     if !groups.isEmpty { state.fire(.del003) }
     for k in groups.indices { groups[k].touches.sort() }
@@ -135,6 +133,11 @@ extension OracleRules {
     }
     state.emit(.droppedTouches(message, touches), by: .chn008)
   }
+}
+
+/// Adds a touch to its view's group, making the group when the view is new (views keep first-appearance order).
+func addToGroups(_ groups: inout [(view: Int, touches: [Int])], view: Int, touch: Int) {
+  if let k = groups.firstIndex(where: { $0.view == view }) { groups[k].touches.append(touch) } else { groups.append((view, [touch])) }
 }
 
 /// The distance between two points.

@@ -55,7 +55,7 @@ extension OracleRules {
       state.touches[t].pendingEnded = false
       guard record.viewGotBegan, !record.viewGotEnd else { continue }
       state.touches[t].viewGotEnd = true
-      if let k = groups.firstIndex(where: { $0.view == view }) { groups[k].touches.append(t) } else { groups.append((view, [t])) }
+      addToGroups(&groups, view: view, touch: t)
     }
     for group in groups { deliver(.cancelled, group.touches, to: .view(group.view)) }
   }

@@ -20,7 +20,7 @@ public enum Invariants {
       return false
     }
     for event in trace {
-      let line = text.line(event)
+      var line: String { text.line(event) }
       switch event.kind {
       case .hitTest(let t, let v?):
         hitView[t] = v
