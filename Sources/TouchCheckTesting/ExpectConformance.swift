@@ -34,8 +34,9 @@ public func expectConformance(
 /// Replays one case file (for example an archived counterexample) against an engine and records any divergence.
 public func expectConformance(of engine: any TouchEngine, onCaseFile path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
   let file = try CorpusFiles.load(path).get()
-  guard let divergence = Differential.compare(oracle: UIKitOracle(), engine: engine, file.touchCase) else { return }
-  Issue.record(Comment(rawValue: "\(path): \(engine.name) diverges at event \(divergence.index): \(divergence.signature)\n" + diffText(engine, file.touchCase)), sourceLocation: sourceLocation)
+  let comparison = Differential.run(oracle: UIKitOracle(), engine: engine, file.touchCase)
+  guard let divergence = comparison.divergence else { return }
+  Issue.record(Comment(rawValue: "\(path): \(engine.name) diverges at event \(divergence.index): \(divergence.signature)\n" + diffText(comparison, engine, file.touchCase)), sourceLocation: sourceLocation)
 }
 
 /// Regenerates the exact case of a replay token (printed with every failure) and records any divergence.
@@ -46,16 +47,13 @@ public func expectConformance(of engine: any TouchEngine, replaying token: Strin
   }
   var source = ChoiceSource(replaying: choices, size: size)
   let touchCase = CaseGenerator(capabilities: engine.capabilities, profile: profile).generate(&source)
-  guard let divergence = Differential.compare(oracle: UIKitOracle(), engine: engine, touchCase) else { return }
-  Issue.record(Comment(rawValue: "\(engine.name) diverges at event \(divergence.index): \(divergence.signature)\n" + CaseRendering.render(touchCase) + diffText(engine, touchCase)), sourceLocation: sourceLocation)
+  let comparison = Differential.run(oracle: UIKitOracle(), engine: engine, touchCase)
+  guard let divergence = comparison.divergence else { return }
+  Issue.record(Comment(rawValue: "\(engine.name) diverges at event \(divergence.index): \(divergence.signature)\n" + CaseRendering.render(touchCase) + diffText(comparison, engine, touchCase)), sourceLocation: sourceLocation)
 }
 
-/// The side-by-side and unified diff of an engine against the oracle on a case.
-func diffText(_ engine: any TouchEngine, _ touchCase: TouchCase) -> String {
-  let categories = engine.capabilities.categories
-  let expected = UIKitOracle().run(touchCase, recording: categories)
-  let observed = (try? engine.run(touchCase, recording: categories))?.trace ?? []
-  let text = TraceText(touchCase)
-  let diff = TraceDiff(expected: expected.trace.map(text.line), observed: observed.map(text.line), rules: expected.provenance)
+/// The side-by-side and unified diff of a comparison.
+func diffText(_ comparison: Comparison, _ engine: any TouchEngine, _ touchCase: TouchCase) -> String {
+  let diff = comparison.diff(touchCase)
   return diff.sideBySide(expectedName: "oracle", observedName: engine.name) + diff.render(expectedName: "oracle", observedName: engine.name)
 }

@@ -28,7 +28,7 @@ public struct CaseGenerator: Sendable {
   public func generate(_ source: inout ChoiceSource) -> TouchCase {
     var builder = SceneBuilder(capabilities: capabilities, maxViews: maxViews, maxDepth: maxDepth)
     builder.generateScene(&source)
-    var stream = StreamBuilder(capabilities: capabilities, scene: builder.scene)
+    var stream = StreamBuilder(capabilities: capabilities, scene: builder.scene, frames: builder.absoluteFrames)
     stream.generate(&source)
     return TouchCase(scene: builder.scene, stream: stream.stream, profile: profile)
   }

@@ -11,20 +11,10 @@ struct StreamBuilder {
   /// The clock in whole milliseconds, so times print exactly.
   var milliseconds = 0
 
-  init(capabilities: Capabilities, scene: Scene) {
+  /// Creates a builder; `frames` are the scene's views in screen coordinates (transforms ignored), from the scene builder.
+  init(capabilities: Capabilities, scene: Scene, frames: [Rect]) {
     self.capabilities = capabilities
-    var builder = [Rect]()
-    let superviews = scene.superviews()
-    for (i, v) in scene.views.enumerated() {
-      if let p = superviews[i], p < builder.count {
-        let base = builder[p]
-        let origin = scene.views[p].boundsOrigin
-        builder.append(Rect(x: base.minX + v.frame.minX - origin.x, y: base.minY + v.frame.minY - origin.y, width: v.frame.size.width, height: v.frame.size.height))
-      } else {
-        builder.append(v.frame)
-      }
-    }
-    frames = builder
+    self.frames = frames
     controls = scene.views.indices.filter { scene.views[$0].kind.isControl }
   }
 

@@ -54,15 +54,11 @@ public struct Campaign: Sendable {
     let generator = self.generator
     let oracle = self.oracle
     let engine = self.engine
-    let categories = engine.capabilities.categories
     let property: PropertyRunner.Property = { source in
       let touchCase = generator.generate(&source)
-      let expected = oracle.run(touchCaseOrThrow: touchCase, categories)
-      if !source.isReplaying { statistics.record(touchCase, oracle: expected) }
-      let observed: EngineRun
-      do { observed = try engine.run(touchCase, recording: categories) } catch { return .fail(signature: "engine threw \(type(of: error))") }
-      guard let divergence = Differential.divergence(expected: expected, observed: observed.trace, in: touchCase) else { return .pass }
-      return .fail(signature: divergence.signature)
+      let comparison = Differential.run(oracle: oracle, engine: engine, touchCase)
+      if !source.isReplaying { statistics.record(touchCase, oracle: comparison.expected) }
+      return comparison.divergence.map { .fail(signature: $0.signature) } ?? .pass
     }
     var settings = PropertyConfiguration(seed: configuration.seed, cases: configuration.cases, timeLimit: configuration.timeLimit, maxSize: configuration.maxSize)
     settings.jobs = configuration.jobs
@@ -85,15 +81,12 @@ public struct Campaign: Sendable {
       return generator.generate(&source)
     }
     let minimal = replay(failure.shrunk)
-    let categories = engine.capabilities.categories
-    let expected = oracle.run(touchCaseOrThrow: minimal, categories)
-    let observed = (try? engine.run(minimal, recording: categories))?.trace ?? []
-    let text = TraceText(minimal)
+    let comparison = Differential.run(oracle: oracle, engine: engine, minimal)
+    let diff = comparison.diff(minimal)
     return Counterexample(
-      touchCase: minimal, original: replay(failure.original), engine: engine.name, categories: categories,
-      divergence: Differential.divergence(expected: expected, observed: observed, in: minimal),
-      signature: failure.signature, expected: expected.trace.map(text.line), expectedRules: expected.provenance,
-      observed: observed.map(text.line), firedRules: expected.firedRules, seed: configuration.seed, caseIndex: failure.caseIndex,
+      touchCase: minimal, original: replay(failure.original), engine: engine.name, categories: engine.capabilities.categories,
+      divergence: comparison.divergence, signature: failure.signature, expected: diff.expected, expectedRules: diff.rules,
+      observed: diff.observed, firedRules: comparison.expected.firedRules, seed: configuration.seed, caseIndex: failure.caseIndex,
       replayToken: failure.shrunk.replayToken, size: failure.size, shrinkCalls: failure.shrinkResult?.calls ?? 0,
       shrinkStoppedEarly: failure.shrinkResult?.stoppedEarly ?? false)
   }

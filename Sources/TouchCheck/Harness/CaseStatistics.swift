@@ -23,32 +23,25 @@ public struct CaseStatistics: Hashable, Sendable {
   /// Creates empty statistics.
   public init() {}
 
-  /// Counts one case and the oracle's run of it.
+  /// Counts one case and the oracle's run of it, rule counts included.
   public mutating func record(_ touchCase: TouchCase, oracle run: EngineRun) {
+    recordShape(touchCase, trace: run.trace)
+    for index in run.firedIndices { ruleCounts[run.ruleNames[Int(index)], default: 0] += 1 }
+  }
+
+  /// Counts one case's size and the hit tests in its trace.
+  mutating func recordShape(_ touchCase: TouchCase, trace: Trace) {
     let scene = touchCase.scene
     cases += 1
     views[min(12, scene.views.count - scene.windows.count)] += 1
     depth[min(6, CaseStatistics.depth(of: scene))] += 1
     fingers[min(6, touchCase.stream.touchNames.count)] += 1
     recognizers[min(4, scene.recognizers.count)] += 1
-    for event in run.trace {
+    for event in trace {
       if case .hitTest(_, let view) = event.kind {
         if view == nil { touchesMissed += 1 } else { touchesHit += 1 }
       }
     }
-    for index in run.firedIndices { ruleCounts[run.ruleNames[Int(index)], default: 0] += 1 }
-  }
-
-  /// Adds another run's counts.
-  public mutating func merge(_ other: CaseStatistics) {
-    cases += other.cases
-    for i in views.indices { views[i] += other.views[i] }
-    for i in depth.indices { depth[i] += other.depth[i] }
-    for i in fingers.indices { fingers[i] += other.fingers[i] }
-    for i in recognizers.indices { recognizers[i] += other.recognizers[i] }
-    touchesHit += other.touchesHit
-    touchesMissed += other.touchesMissed
-    for (rule, count) in other.ruleCounts { ruleCounts[rule, default: 0] += count }
   }
 
   /// The deepest nesting of views below a window.
@@ -66,16 +59,13 @@ final class StatisticsBox: @unchecked Sendable {
   private var ruleIndexCounts: [Int] = []
 
   func record(_ touchCase: TouchCase, oracle run: EngineRun) {
-    var fired = run
-    let indices = fired.firedIndices
-    fired.firedIndices = []
     lock.lock()
-    statistics.record(touchCase, oracle: fired)
+    statistics.recordShape(touchCase, trace: run.trace)
     if ruleNames.count != run.ruleNames.count {
       ruleNames = run.ruleNames
       ruleIndexCounts = [Int](repeating: 0, count: ruleNames.count)
     }
-    for index in indices { ruleIndexCounts[Int(index)] += 1 }
+    for index in run.firedIndices { ruleIndexCounts[Int(index)] += 1 }
     lock.unlock()
   }
 

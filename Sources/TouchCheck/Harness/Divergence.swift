@@ -14,17 +14,40 @@ public struct Divergence: Hashable, Sendable {
   public var signature: String
 }
 
+/// The oracle's run and an engine's trace of one case, and where they part.
+public struct Comparison: Sendable {
+  /// The oracle's run, with the rule behind each event.
+  public var expected: EngineRun
+  /// The engine's trace (empty when it threw).
+  public var observed: Trace
+  /// The first divergence, or nil when the traces are equal.
+  public var divergence: Divergence?
+
+  /// The two traces as canonical lines, with the rule behind each oracle line.
+  public func diff(_ touchCase: TouchCase) -> TraceDiff {
+    let text = TraceText(touchCase)
+    return TraceDiff(expected: expected.trace.map(text.line), observed: observed.map(text.line), rules: expected.provenance)
+  }
+}
+
 /// Compares an engine with the oracle on one case, at the engine's level.
 public enum Differential {
-  /// Runs both on the case, recording the categories the engine emits, and returns the first divergence, if any.
-  public static func compare(oracle: any TouchEngine, engine: any TouchEngine, _ touchCase: TouchCase) -> Divergence? {
+  /// Runs the oracle and the engine on a case at the engine's level and compares their traces.
+  public static func run(oracle: any TouchEngine, engine: any TouchEngine, _ touchCase: TouchCase) -> Comparison {
     let categories = engine.capabilities.categories
     let expected = oracle.run(touchCaseOrThrow: touchCase, categories)
-    let observed: EngineRun
-    do { observed = try engine.run(touchCase, recording: categories) } catch {
-      return Divergence(index: 0, expected: nil, observed: nil, rule: nil, signature: "engine threw \(type(of: error))")
+    do {
+      let observed = try engine.run(touchCase, recording: categories).trace
+      return Comparison(expected: expected, observed: observed, divergence: divergence(expected: expected, observed: observed, in: touchCase))
+    } catch {
+      let failure = Divergence(index: 0, expected: nil, observed: nil, rule: nil, signature: "engine threw \(type(of: error))")
+      return Comparison(expected: expected, observed: [], divergence: failure)
     }
-    return divergence(expected: expected, observed: observed.trace, in: touchCase)
+  }
+
+  /// The first divergence of an engine from the oracle on a case, if any.
+  public static func compare(oracle: any TouchEngine, engine: any TouchEngine, _ touchCase: TouchCase) -> Divergence? {
+    run(oracle: oracle, engine: engine, touchCase).divergence
   }
 
   /// The first divergence of two traces of a case.
@@ -49,14 +72,14 @@ public enum Differential {
     let base = kindName(e.kind) + "@" + (rule ?? "?")
     guard let o else { return "missing " + base }
     if case .hitTest(_, let ev) = e.kind, case .hitTest(_, let ov) = o.kind {
-      return base + ":" + relation(expected: ev, observed: ov, scene)
+      return base + ":" + relation(expected: ev, observed: ov)
     }
     if kindName(e.kind) != kindName(o.kind) { return base + ":" + kindName(o.kind) }
     return base
   }
 
   /// How an engine's hit-test view differs from the oracle's: it hit nothing, it hit where the oracle hit nothing, or another view.
-  static func relation(expected: Int?, observed: Int?, _ scene: Scene) -> String {
+  static func relation(expected: Int?, observed: Int?) -> String {
     guard expected != nil else { return "extraHit" }
     guard observed != nil else { return "noHit" }
     return "otherView"

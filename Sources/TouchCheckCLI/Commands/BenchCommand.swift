@@ -65,13 +65,10 @@ enum BenchCommand: Command {
   static func propertyLoop(_ capabilities: Capabilities, _ copy: UIKitOracle, seconds: Double) -> Double {
     let generator = CaseGenerator(capabilities: capabilities)
     let oracle = UIKitOracle()
-    let categories = capabilities.categories
     var source = ChoiceSource(seed: 0, size: 100)
     return measure(seconds) { i in
       source.reset(seed: CaseSchedule.caseSeed(run: 1, index: i), size: 100)
-      let c = generator.generate(&source)
-      let expected = oracle.run(c, recording: categories)
-      return Differential.divergence(expected: expected, observed: copy.run(c, recording: categories).trace, in: c) == nil
+      return Differential.compare(oracle: oracle, engine: copy, generator.generate(&source)) == nil
     }
   }
 

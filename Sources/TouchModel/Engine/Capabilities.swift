@@ -51,14 +51,6 @@ public struct Capabilities: OptionSet, Hashable, Sendable {
   /// Everything.
   public static let all: Capabilities = foundation.union(recognizerKinds).union([.recognizerFlags, .recognizerConflicts, .controls])
 
-  /// The names, in a fixed order, for listings.
-  public static let named: [(String, Capabilities)] = [
-    ("hitTesting", .hitTesting), ("hitAreas", .hitAreas), ("transforms", .transforms), ("visits", .visits),
-    ("delivery", .delivery), ("viewControllers", .viewControllers), ("multiTouch", .multiTouch), ("events", .events),
-    ("systemCancel", .systemCancel), ("tap", .tap), ("longPress", .longPress), ("swipe", .swipe), ("pan", .pan),
-    ("pinch", .pinch), ("rotation", .rotation), ("recognizerFlags", .recognizerFlags),
-    ("recognizerConflicts", .recognizerConflicts), ("controls", .controls),
-  ]
 
   /// The trace categories an engine with these capabilities emits.
   public var categories: TraceCategories {
