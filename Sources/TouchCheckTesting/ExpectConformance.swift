@@ -24,7 +24,7 @@ public func expectConformance(
 ) -> CampaignReport {
   var configuration = Campaign.Configuration(seed: seed, cases: cases)
   configuration.profile = profile
-  let report = Campaign(oracle: UIKitOracle(), engine: engine, configuration: configuration).run()
+  let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration).run()
   if let counterexample = report.counterexample {
     Issue.record(Comment(rawValue: FailureReport.render(counterexample)), sourceLocation: sourceLocation)
   }
@@ -34,7 +34,7 @@ public func expectConformance(
 /// Replays one case file (for example an archived counterexample) against an engine and records any divergence.
 public func expectConformance(of engine: any TouchEngine, onCaseFile path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
   let file = try CorpusFiles.load(path).get()
-  let comparison = Differential.run(oracle: UIKitOracle(), engine: engine, file.touchCase)
+  let comparison = Differential.run(oracle: ReferenceOracle(), engine: engine, file.touchCase)
   guard let divergence = comparison.divergence else { return }
   Issue.record(Comment(rawValue: "\(path): \(engine.name) diverges at event \(divergence.index): \(divergence.signature)\n" + diffText(comparison, engine, file.touchCase)), sourceLocation: sourceLocation)
 }
@@ -47,7 +47,7 @@ public func expectConformance(of engine: any TouchEngine, replaying token: Strin
   }
   var source = ChoiceSource(replaying: choices, size: size)
   let touchCase = CaseGenerator(capabilities: engine.capabilities, profile: profile).generate(&source)
-  let comparison = Differential.run(oracle: UIKitOracle(), engine: engine, touchCase)
+  let comparison = Differential.run(oracle: ReferenceOracle(), engine: engine, touchCase)
   guard let divergence = comparison.divergence else { return }
   Issue.record(Comment(rawValue: "\(engine.name) diverges at event \(divergence.index): \(divergence.signature)\n" + CaseRendering.render(touchCase) + diffText(comparison, engine, touchCase)), sourceLocation: sourceLocation)
 }

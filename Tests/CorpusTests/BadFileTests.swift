@@ -16,7 +16,7 @@ struct BadFileTests {
     try AtomicFile.write("{\"format\": 1, \"scene\": ", to: folder + "/c-truncated.json")
     try AtomicFile.write(good, to: folder + "/d-good.json")
     var lines: [String] = []
-    let summary = ReplaySession(engine: UIKitOracle()).run([folder, folder + "/missing.json"]) { lines.append($0) }
+    let summary = ReplaySession(engine: ReferenceOracle()).run([folder, folder + "/missing.json"]) { lines.append($0) }
     #expect(summary == ReplaySession.Summary(passed: 2, failed: 0, errors: 3, skipped: 0))
     #expect(lines.contains("ERROR \(folder)/b-negative.json: scene.views[3].frame: width -280 is negative"))
     #expect(lines.contains("ERROR \(folder)/c-truncated.json: malformed JSON at line 1, column 24: unexpected end of file, expected a value"))
@@ -28,7 +28,7 @@ struct BadFileTests {
   func mismatch() throws {
     var file = try CorpusFiles.load(repositoryRoot + "/Corpus/documented/hit-testing/seed000-viewB1-walk.json").get()
     file.expected![6] = "@0 hitTest t1 viewB"
-    guard case .mismatch(let diff) = Replay.run(file, on: UIKitOracle()) else {
+    guard case .mismatch(let diff) = Replay.run(file, on: ReferenceOracle()) else {
       Issue.record("expected a mismatch")
       return
     }

@@ -15,7 +15,7 @@ struct CorpusReplayTests {
   @Test("Each corpus file replays against the oracle", arguments: corpusFiles)
   func replay(_ path: String) throws {
     let file = try CorpusFiles.load(repositoryRoot + "/" + path).get()
-    switch Replay.run(file, on: UIKitOracle()) {
+    switch Replay.run(file, on: ReferenceOracle()) {
     case .passed: break
     case .mismatch(let diff): Issue.record(Comment(rawValue: "\(path): trace differs\n" + diff.render(expectedName: "expected", observedName: "oracle")))
     case .noExpectation: Issue.record("\(path) has no \"expected\" list")

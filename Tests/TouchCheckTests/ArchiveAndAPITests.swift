@@ -11,14 +11,14 @@ struct ArchiveAndAPITests {
   @Test("An archived counterexample decodes, replays against the oracle, and fails against its engine")
   func archive() throws {
     let mutant = try #require(Mutant.all.first { $0.name == "hidden-still-hit" })
-    let report = Campaign(oracle: UIKitOracle(), engine: mutant.engine, configuration: .init(seed: 1, cases: 1_000)).run()
+    let report = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: .init(seed: 1, cases: 1_000)).run()
     let c = try #require(report.counterexample)
     let folder = NSTemporaryDirectory() + "touchcheck-found-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = try FoundArchive(folder: folder).archive(c)
     #expect(path == "\(folder)/hidden-still-hit/hitTest_DEL-001_otherView.json")
     let file = try CorpusFiles.load(path).get()
-    guard case .passed = Replay.run(file, on: UIKitOracle()) else { Issue.record("the archived case does not replay on the oracle"); return }
+    guard case .passed = Replay.run(file, on: ReferenceOracle()) else { Issue.record("the archived case does not replay on the oracle"); return }
     guard case .mismatch = Replay.run(file, on: mutant.engine) else { Issue.record("the archived case does not fail on its engine"); return }
     let report2 = FailureReport.render(c, archivedAt: path)
     for part in ["Seed 1", "Replay: swift run touchcheck fuzz --engine hidden-still-hit --replay", "Minimal case", "≠ [", "← DEL-001", "@Test(", "expectConformance(of: engine, onCaseFile:"] {
@@ -28,7 +28,7 @@ struct ArchiveAndAPITests {
 
   @Test("expectConformance passes for the oracle itself")
   func conforming() {
-    let report = expectConformance(of: UIKitOracle(), cases: 300, seed: 5)
+    let report = expectConformance(of: ReferenceOracle(), cases: 300, seed: 5)
     #expect(report.casesRun == 300)
   }
 

@@ -10,12 +10,12 @@ struct MutantTests {
   @Test("Every mutant is found by a fixed-seed campaign and shrunk to a case that still shows the same failure", arguments: Mutant.all.map(\.name))
   func foundAndShrunk(_ name: String) throws {
     let mutant = try #require(Mutant.all.first { $0.name == name })
-    let campaign = Campaign(oracle: UIKitOracle(), engine: mutant.engine, configuration: .init(seed: 1, cases: 1_000))
+    let campaign = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: .init(seed: 1, cases: 1_000))
     let report = campaign.run()
     let c = try #require(report.counterexample, "\(name) was not found in 1000 cases (seed 1)")
     try c.touchCase.validate()
     #expect(!c.shrinkStoppedEarly)
-    let again = try #require(Differential.compare(oracle: UIKitOracle(), engine: mutant.engine, c.touchCase))
+    let again = try #require(Differential.compare(oracle: ReferenceOracle(), engine: mutant.engine, c.touchCase))
     #expect(again.signature == c.signature)
     var source = ChoiceSource(replaying: try ChoiceSequence(replayToken: c.replayToken), size: c.size)
     #expect(campaign.generator.generate(&source) == c.touchCase)
@@ -26,8 +26,8 @@ struct MutantTests {
   @Test("The oracle never diverges from itself, at every level")
   func oracleAgainstItself() {
     for capabilities in [Capabilities.hitTestEngine, .foundation, .all] {
-      let copy = UIKitOracle(name: "copy", summary: "the oracle again", capabilities: capabilities) { LiteralOracle(state: $0) }
-      let report = Campaign(oracle: UIKitOracle(), engine: copy, configuration: .init(seed: 9, cases: 800)).run()
+      let copy = ReferenceOracle(name: "copy", summary: "the oracle again", capabilities: capabilities) { LiteralOracle(state: $0) }
+      let report = Campaign(oracle: ReferenceOracle(), engine: copy, configuration: .init(seed: 9, cases: 800)).run()
       #expect(report.counterexample == nil)
       #expect(report.casesRun == 800)
     }
@@ -35,7 +35,7 @@ struct MutantTests {
 
   @Test("Statistics count the cases and the rules they made fire")
   func statistics() {
-    let report = Campaign(oracle: UIKitOracle(), engine: UIKitOracle(), configuration: .init(seed: 3, cases: 500)).run()
+    let report = Campaign(oracle: ReferenceOracle(), engine: ReferenceOracle(), configuration: .init(seed: 3, cases: 500)).run()
     let s = report.statistics
     #expect(s.cases == 500 && s.views.reduce(0, +) == 500 && s.fingers.reduce(0, +) == 500)
     #expect(s.touchesHit > 0 && s.ruleCounts["HIT-001"] == 500)

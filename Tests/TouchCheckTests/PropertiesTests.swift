@@ -17,7 +17,7 @@ struct PropertiesTests {
   @Test("The oracle's traces keep every invariant on 2000 generated cases (seed 11)")
   func invariantsHoldOnTheOracle() {
     for (i, c) in cases(2_000, seed: 11).enumerated() {
-      let trace = UIKitOracle().run(c, recording: .all).trace
+      let trace = ReferenceOracle().run(c, recording: .all).trace
       let problems = Invariants.violations(trace, in: c)
       #expect(problems.isEmpty, "case \(i): \(problems.prefix(3).joined(separator: "; "))")
     }
@@ -40,7 +40,7 @@ struct PropertiesTests {
   @Test("Metamorphic relations hold for the oracle on 500 generated cases (seed 12)")
   func metamorphicHoldOnTheOracle() throws {
     for (i, c) in cases(500, seed: 12).enumerated() {
-      let failed = try Metamorphic.violations(of: UIKitOracle(), on: c)
+      let failed = try Metamorphic.violations(of: ReferenceOracle(), on: c)
       #expect(failed.isEmpty, "case \(i): \(failed)")
     }
   }

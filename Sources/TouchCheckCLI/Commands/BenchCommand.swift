@@ -33,7 +33,7 @@ enum BenchCommand: Command {
     let seconds = Double(arguments.last("seconds") ?? "2") ?? 2
     let jobs = try arguments.int("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
     for (label, capabilities) in [("hit-test-only property", Capabilities([.hitTesting, .hitAreas, .transforms])), ("full traces with gestures", Capabilities.all)] {
-      let copy = UIKitOracle(name: "oracle-copy", summary: "the oracle again", capabilities: capabilities) { LiteralOracle(state: $0) }
+      let copy = ReferenceOracle(name: "oracle-copy", summary: "the oracle again", capabilities: capabilities) { LiteralOracle(state: $0) }
       let plain = plainLoop(capabilities, copy, seconds: seconds)
       let property = propertyLoop(capabilities, copy, seconds: seconds)
       let campaign = campaignRate(copy, seconds: seconds, jobs: jobs)
@@ -47,13 +47,13 @@ enum BenchCommand: Command {
   }
 
   /// Cases generated up front, then the oracle against its copy: run both, compare traces.
-  static func plainLoop(_ capabilities: Capabilities, _ copy: UIKitOracle, seconds: Double) -> Double {
+  static func plainLoop(_ capabilities: Capabilities, _ copy: ReferenceOracle, seconds: Double) -> Double {
     let generator = CaseGenerator(capabilities: capabilities)
     let cases: [TouchCase] = (0..<4_096).map { i in
       var source = ChoiceSource(seed: UInt64(i), size: 100)
       return generator.generate(&source)
     }
-    let oracle = UIKitOracle()
+    let oracle = ReferenceOracle()
     let categories = capabilities.categories
     return measure(seconds) { i in
       let c = cases[i & 4_095]
@@ -62,9 +62,9 @@ enum BenchCommand: Command {
   }
 
   /// The property: generate from a seeded choice source, run both engines, find the first divergence.
-  static func propertyLoop(_ capabilities: Capabilities, _ copy: UIKitOracle, seconds: Double) -> Double {
+  static func propertyLoop(_ capabilities: Capabilities, _ copy: ReferenceOracle, seconds: Double) -> Double {
     let generator = CaseGenerator(capabilities: capabilities)
-    let oracle = UIKitOracle()
+    let oracle = ReferenceOracle()
     var source = ChoiceSource(seed: 0, size: 100)
     return measure(seconds) { i in
       source.reset(seed: CaseSchedule.caseSeed(run: 1, index: i), size: 100)
@@ -72,10 +72,10 @@ enum BenchCommand: Command {
     }
   }
 
-  static func campaignRate(_ copy: UIKitOracle, seconds: Double, jobs: Int) -> Double {
+  static func campaignRate(_ copy: ReferenceOracle, seconds: Double, jobs: Int) -> Double {
     var configuration = Campaign.Configuration(seed: 1, cases: Int.max / 2, timeLimit: .milliseconds(Int(seconds * 1000)), jobs: jobs)
     configuration.progressInterval = .seconds(3600)
-    let report = Campaign(oracle: UIKitOracle(), engine: copy, configuration: configuration).run()
+    let report = Campaign(oracle: ReferenceOracle(), engine: copy, configuration: configuration).run()
     return Double(report.casesRun) / durationSeconds(report.elapsed)
   }
 

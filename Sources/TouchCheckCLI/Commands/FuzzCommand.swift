@@ -63,7 +63,7 @@ enum FuzzCommand: Command {
     guard let engine = BuiltInEngines.named(engineName) else { throw UsageError("unknown engine \"\(engineName)\" (see `touchcheck engines`)") }
     if let token = arguments.last("replay") { return try replay(token, size: try arguments.int("size") ?? 100, engine: engine, configuration) }
     if configuration.timeLimit == nil { configuration.cases = try arguments.int("cases") ?? 10_000 }
-    let campaign = Campaign(oracle: UIKitOracle(), engine: engine, configuration: configuration)
+    let campaign = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration)
     let quiet = arguments.flag("quiet")
     let report = campaign.run { p in if !quiet { Output.progress(progressLine(p)) } }
     if !quiet { Output.err("") }
@@ -88,11 +88,11 @@ enum FuzzCommand: Command {
   static func replay(_ token: String, size: Int, engine: any TouchEngine, _ configuration: Campaign.Configuration) throws -> Int32 {
     let choices: ChoiceSequence
     do { choices = try ChoiceSequence(replayToken: token) } catch { throw UsageError("--replay: \(error)") }
-    let campaign = Campaign(oracle: UIKitOracle(), engine: engine, configuration: configuration)
+    let campaign = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration)
     var source = ChoiceSource(replaying: choices, size: size)
     let touchCase = campaign.generator.generate(&source)
     Output.out(CaseRendering.render(touchCase))
-    guard let d = Differential.compare(oracle: UIKitOracle(), engine: engine, touchCase) else {
+    guard let d = Differential.compare(oracle: ReferenceOracle(), engine: engine, touchCase) else {
       Output.out("The engine matches the oracle on this case.")
       return 0
     }

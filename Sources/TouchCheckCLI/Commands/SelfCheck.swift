@@ -12,7 +12,7 @@ enum SelfCheck {
     Output.out(row("mutant", "rule", "cases to find", "time", "minimal size (views/recognizers/fingers/frames)"))
     var missed = 0
     for mutant in Mutant.all {
-      let report = Campaign(oracle: UIKitOracle(), engine: mutant.engine, configuration: configuration).run()
+      let report = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: configuration).run()
       let time = String(format: "%.2f s", seconds(report.elapsed))
       if let c = report.counterexample {
         let d = c.dimensions
@@ -37,7 +37,7 @@ enum SelfCheck {
       for seed in 1...max(1, seeds) {
         var config = configuration
         config.seed = UInt64(seed)
-        let report = Campaign(oracle: UIKitOracle(), engine: mutant.engine, configuration: config).run()
+        let report = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: config).run()
         guard let c = report.counterexample else { continue }
         cases.append(c.caseIndex + 1)
         let text = CaseRendering.render(c.touchCase)

@@ -15,8 +15,8 @@ public struct Mutant: Sendable {
   public let rules: @Sendable (OracleState) -> any OracleRules
 
   /// The mutant as an engine.
-  public var engine: UIKitOracle {
-    UIKitOracle(name: name, summary: "mutant of \(rule): \(bug)", capabilities: capabilities, rules: rules)
+  public var engine: ReferenceOracle {
+    ReferenceOracle(name: name, summary: "mutant of \(rule): \(bug)", capabilities: capabilities, rules: rules)
   }
 }
 

@@ -29,12 +29,12 @@ enum Fixture {
 
   /// The oracle's trace lines of a case, for the given categories.
   static func trace(_ file: CaseFile, _ categories: TraceCategories = .standard) -> [String] {
-    let run = UIKitOracle().run(file.touchCase, recording: categories)
+    let run = ReferenceOracle().run(file.touchCase, recording: categories)
     return TraceText(file.touchCase).lines(run.trace)
   }
 
   /// The rules that fired when the oracle ran a case.
-  static func fired(_ file: CaseFile) -> [String] { UIKitOracle().run(file.touchCase, recording: .all).firedRules }
+  static func fired(_ file: CaseFile) -> [String] { ReferenceOracle().run(file.touchCase, recording: .all).firedRules }
 
   /// The name of the view a tap at a point hits (or "none").
   static func hit(_ x: Double, _ y: Double, top: [String], views: String, profile: String = "{}") throws -> String {

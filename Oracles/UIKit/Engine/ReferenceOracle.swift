@@ -10,7 +10,7 @@ public final class LiteralOracle: OracleRules {
 }
 
 /// The reference engine: UIKit's documented rules, literally; also the base of every mutant.
-public struct UIKitOracle: TouchEngine {
+public struct ReferenceOracle: TouchEngine {
   /// `oracle`, or the mutant's name.
   public let name: String
   /// What the engine is.
@@ -23,11 +23,11 @@ public struct UIKitOracle: TouchEngine {
   public init() {
     self.init(
       name: "oracle", summary: "the reference oracle: UIKit's documented touch rules, literally",
-      capabilities: UIKitOracle.capabilities, rules: { LiteralOracle(state: $0) })
+      capabilities: ReferenceOracle.capabilities, rules: { LiteralOracle(state: $0) })
   }
 
   /// An engine that runs the oracle's steps with another set of rule hooks (a mutant).
-  public init(name: String, summary: String, capabilities: Capabilities = UIKitOracle.capabilities, rules: @escaping @Sendable (OracleState) -> any OracleRules) {
+  public init(name: String, summary: String, capabilities: Capabilities = ReferenceOracle.capabilities, rules: @escaping @Sendable (OracleState) -> any OracleRules) {
     self.name = name
     self.summary = summary
     self.capabilities = capabilities
