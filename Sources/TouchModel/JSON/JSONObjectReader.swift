@@ -3,28 +3,56 @@ public struct JSONObjectReader {
   /// The path of the object.
   public let path: String
   private let members: [JSONMember]
+  /// The position of every key, built only for large objects (small ones are scanned), so lookups stay linear.
+  private let index: [String: Int]?
+  /// The keys asked for so far, in order and without repeats: the known fields.
   private var read: [String] = []
+  /// Which members were read: bits for the first 64, flags beyond (only for large objects).
+  private var readBits: UInt64 = 0
+  private var readFlags: [Bool] = []
 
   /// Creates a reader; fails unless the value is an object.
   public init(_ value: JSONValue, path: String) throws(CaseError) {
     guard case .object(let members) = value else { throw CaseError(path, "expected an object, found \(value.typeName)") }
     self.members = members
     self.path = path
+    if members.count > 16 {
+      var index: [String: Int] = [:]
+      for (i, member) in members.enumerated() where index[member.key] == nil { index[member.key] = i }
+      self.index = index
+    } else {
+      index = nil
+    }
   }
+
+  private func memberIndex(_ key: String) -> Int? {
+    if let index { return index[key] }
+    return members.firstIndex { $0.key == key }
+  }
+
+  private mutating func markRead(_ i: Int) {
+    if i < 64 { readBits |= 1 << UInt64(i); return }
+    if readFlags.isEmpty { readFlags = Array(repeating: false, count: members.count) }
+    readFlags[i] = true
+  }
+
+  private func wasRead(_ i: Int) -> Bool { i < 64 ? readBits & (1 << UInt64(i)) != 0 : !readFlags.isEmpty && readFlags[i] }
 
   /// The path of a member.
   public func path(_ key: String) -> String { path.isEmpty ? key : path + "." + key }
 
   /// The raw value of a member, if present (and not null); marks it read.
   public mutating func value(_ key: String) -> JSONValue? {
-    read.append(key)
-    guard let member = members.first(where: { $0.key == key }) else { return nil }
+    if !read.contains(key) { read.append(key) }
+    guard let i = memberIndex(key) else { return nil }
+    markRead(i)
+    let member = members[i]
     if case .null = member.value { return nil }
     return member.value
   }
 
   /// Whether a member is present.
-  public func has(_ key: String) -> Bool { members.contains { $0.key == key } }
+  public func has(_ key: String) -> Bool { memberIndex(key) != nil }
 
   /// A required member.
   public mutating func required(_ key: String) throws(CaseError) -> JSONValue {
@@ -92,9 +120,17 @@ public struct JSONObjectReader {
 
   /// Fails if the object has a member that was never read, naming it and the known keys.
   public func finish() throws(CaseError) {
-    for member in members where !read.contains(member.key) {
-      throw CaseError(path(member.key), "unknown field (known fields: \(read.joined(separator: ", ")))")
-    }
+    guard let u = members.indices.first(where: { !wasRead($0) }) else { return }
+    let unknown = members[u]
+    let fields = "(known fields: \(read.joined(separator: ", ")))"
+    if JSONObjectReader.isPlainKey(unknown.key) { throw CaseError(path(unknown.key), "unknown field " + fields) }
+    throw CaseError(path, "unknown field \(Quoted(unknown.key)) " + fields)
+  }
+
+  /// Whether a key can be shown bare in a field path: 1 to 60 ASCII letters, digits and underscores.
+  static func isPlainKey(_ key: String) -> Bool {
+    !key.isEmpty && key.utf8.count <= 60
+      && key.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x5F }
   }
 
   /// A finite number.
@@ -116,7 +152,7 @@ public struct JSONObjectReader {
   public static func choice<E: RawRepresentable & CaseIterable>(_ s: String, path: String, _: E.Type) throws(CaseError) -> E
   where E.RawValue == String {
     guard let e = E(rawValue: s) else {
-      throw CaseError(path, "unknown value \"\(s)\" (expected one of: \(E.allCases.map(\.rawValue).joined(separator: ", ")))")
+      throw CaseError(path, "unknown value \(Quoted(s)) (expected one of: \(E.allCases.map(\.rawValue).joined(separator: ", ")))")
     }
     return e
   }

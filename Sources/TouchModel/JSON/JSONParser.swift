@@ -1,7 +1,10 @@
-/// Parses JSON text into a `JSONValue`, reporting the line and column of a syntax error.
+/// Parses JSON text strictly (RFC 8259) into a `JSONValue`, reporting the line and column of a syntax error.
+///
+/// Every step is linear in the input: strings are built from their bytes once, duplicate keys are found with a set once
+/// an object grows, and nesting is capped at `CaseLimits.jsonDepth`.
 public struct JSONParser {
-  private let bytes: [UInt8]
-  private var position = 0
+  let bytes: [UInt8]
+  var position = 0
 
   /// A syntax error with its position.
   public struct SyntaxError: Error, CustomStringConvertible, Sendable {
@@ -27,16 +30,20 @@ public struct JSONParser {
 
   private init(bytes: [UInt8]) { self.bytes = bytes }
 
-  private func error(_ problem: String) -> SyntaxError {
+  /// An error at the current position.
+  func error(_ problem: String) -> SyntaxError { error(problem, at: position) }
+
+  /// An error at a byte offset; the column counts characters (Unicode scalars), not bytes.
+  func error(_ problem: String, at offset: Int) -> SyntaxError {
     var line = 1
     var column = 1
-    for byte in bytes[..<min(position, bytes.count)] {
+    for byte in bytes[..<min(offset, bytes.count)] {
       if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
     }
     return SyntaxError(line: line, column: column, problem: problem)
   }
 
-  private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+  var current: UInt8? { position < bytes.count ? bytes[position] : nil }
 
   private mutating func skipWhitespace() {
     while let c = current, c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 { position += 1 }
@@ -51,7 +58,7 @@ public struct JSONParser {
   }
 
   private mutating func parseValue(depth: Int) throws(SyntaxError) -> JSONValue {
-    guard depth < 200 else { throw error("nesting deeper than 200 levels") }
+    guard depth < CaseLimits.jsonDepth else { throw error("nesting deeper than \(CaseLimits.jsonDepth) levels") }
     guard let c = current else { throw error("unexpected end of file, expected a value") }
     switch c {
     case UInt8(ascii: "{"): return try parseObject(depth: depth)
@@ -60,23 +67,33 @@ public struct JSONParser {
     case UInt8(ascii: "t"): return try expect("true", value: .bool(true))
     case UInt8(ascii: "f"): return try expect("false", value: .bool(false))
     case UInt8(ascii: "n"): return try expect("null", value: .null)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-    default: throw error("unexpected character \"\(Character(Unicode.Scalar(c)))\", expected a value")
+    case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return .number(try parseNumber())
+    default: throw error("unexpected character \(characterHere()), expected a value")
     }
+  }
+
+  /// The character at the current position, quoted for a message.
+  private func characterHere() -> Quoted {
+    let end = min(position + 4, bytes.count)
+    let scalar = String(decoding: bytes[position..<end], as: UTF8.self).unicodeScalars.first ?? "\u{FFFD}"
+    return Quoted(String(scalar))
   }
 
   private mutating func parseObject(depth: Int) throws(SyntaxError) -> JSONValue {
     position += 1
     var members: [JSONMember] = []
+    var keys = KeySet()
     skipWhitespace()
     if current == UInt8(ascii: "}") { position += 1; return .object(members) }
     while true {
       skipWhitespace()
       guard current == UInt8(ascii: "\"") else { throw error("expected a quoted key") }
+      let keyStart = position
       let key = try parseString()
-      if members.contains(where: { $0.key == key }) { throw error("duplicate key \"\(key)\"") }
+      if !keys.insert(key, members: members) { throw error("duplicate key \(Quoted(key))", at: keyStart) }
       skipWhitespace()
-      guard current == UInt8(ascii: ":") else { throw error("expected \":\" after key \"\(key)\"") }
+      guard current == UInt8(ascii: ":") else { throw error("expected \":\" after key \(Quoted(key))") }
       position += 1
       skipWhitespace()
       members.append(JSONMember(key, try parseValue(depth: depth + 1)))
@@ -101,71 +118,20 @@ public struct JSONParser {
       throw error("expected \",\" or \"]\" in an array")
     }
   }
+}
 
-  private mutating func parseNumber() throws(SyntaxError) -> Double {
-    let start = position
-    while let c = current, c == UInt8(ascii: "-") || c == UInt8(ascii: "+") || c == UInt8(ascii: ".")
-      || c == UInt8(ascii: "e") || c == UInt8(ascii: "E") || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
-    {
-      position += 1
-    }
-    let text = String(decoding: bytes[start..<position], as: UTF8.self)
-    guard let value = Double(text), value.isFinite else {
-      position = start
-      throw error("invalid or out-of-range number \"\(text)\"")
-    }
-    return value
-  }
+/// The keys of one object being parsed: a scan while the object is small, a hash set once it grows, so finding a
+/// duplicate stays linear in the number of keys.
+struct KeySet {
+  private static let scanLimit = 16
+  private var set: Set<String>?
 
-  private mutating func parseString() throws(SyntaxError) -> String {
-    position += 1
-    var scalars = String.UnicodeScalarView()
-    var raw: [UInt8] = []
-    func flush() { scalars.append(contentsOf: String(decoding: raw, as: UTF8.self).unicodeScalars); raw.removeAll() }
-    while true {
-      guard let c = current else { throw error("unterminated string") }
-      position += 1
-      if c == UInt8(ascii: "\"") { break }
-      if c < 0x20 { throw error("control character in a string") }
-      guard c == UInt8(ascii: "\\") else { raw.append(c); continue }
-      flush()
-      guard let e = current else { throw error("unterminated escape") }
-      position += 1
-      switch e {
-      case UInt8(ascii: "\""): scalars.append("\"")
-      case UInt8(ascii: "\\"): scalars.append("\\")
-      case UInt8(ascii: "/"): scalars.append("/")
-      case UInt8(ascii: "b"): scalars.append("\u{08}")
-      case UInt8(ascii: "f"): scalars.append("\u{0C}")
-      case UInt8(ascii: "n"): scalars.append("\n")
-      case UInt8(ascii: "r"): scalars.append("\r")
-      case UInt8(ascii: "t"): scalars.append("\t")
-      case UInt8(ascii: "u"):
-        var code = try parseHex4()
-        if code >= 0xD800 && code < 0xDC00 {
-          guard current == UInt8(ascii: "\\") else { throw error("unpaired surrogate") }
-          position += 1
-          guard current == UInt8(ascii: "u") else { throw error("unpaired surrogate") }
-          position += 1
-          let low = try parseHex4()
-          code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-        }
-        guard let scalar = Unicode.Scalar(code) else { throw error("invalid \\u escape") }
-        scalars.append(scalar)
-      default: throw error("invalid escape")
-      }
+  /// Adds a key; false if `members` (the object's members so far) already has it.
+  mutating func insert(_ key: String, members: [JSONMember]) -> Bool {
+    if set == nil {
+      if members.count < KeySet.scanLimit { return !members.contains { $0.key == key } }
+      set = Set(members.map(\.key))
     }
-    flush()
-    return String(scalars)
-  }
-
-  private mutating func parseHex4() throws(SyntaxError) -> UInt32 {
-    var code: UInt32 = 0
-    for _ in 0..<4 {
-      guard let c = current, let digit = UInt32(String(Unicode.Scalar(c)), radix: 16) else { throw error("invalid \\u escape") }
-      code = code * 16 + digit
-      position += 1
-    }
-    return code
+    return set!.insert(key).inserted
   }
 }

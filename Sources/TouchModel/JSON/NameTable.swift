@@ -5,17 +5,17 @@ struct NameTable {
   var recognizers: [String: Int] = [:]
 
   func view(_ name: String, _ path: String) throws(CaseError) -> Int {
-    guard let i = views[name] else { throw CaseError(path, "unknown view \"\(name)\"") }
+    guard let i = views[name] else { throw CaseError(path, "unknown view \(Quoted(name))") }
     return i
   }
 
   func viewController(_ name: String, _ path: String) throws(CaseError) -> Int {
-    guard let i = viewControllers[name] else { throw CaseError(path, "unknown view controller \"\(name)\"") }
+    guard let i = viewControllers[name] else { throw CaseError(path, "unknown view controller \(Quoted(name))") }
     return i
   }
 
   func recognizer(_ name: String, _ path: String) throws(CaseError) -> Int {
-    guard let i = recognizers[name] else { throw CaseError(path, "unknown recognizer \"\(name)\"") }
+    guard let i = recognizers[name] else { throw CaseError(path, "unknown recognizer \(Quoted(name))") }
     return i
   }
 
@@ -24,7 +24,7 @@ struct NameTable {
     if let i = viewControllers[name] { return .viewController(i) }
     if name == Scene.applicationName { return .application }
     if name == Scene.appDelegateName { return .appDelegate }
-    throw CaseError(path, "unknown responder \"\(name)\"")
+    throw CaseError(path, "unknown responder \(Quoted(name))")
   }
 
   /// Collects identifiers from a list of objects, rejecting missing and duplicate ones.
@@ -34,8 +34,8 @@ struct NameTable {
       guard case .object(let members) = value else { throw CaseError(p, "expected an object, found \(value.typeName)") }
       guard let member = members.first(where: { $0.key == "id" }) else { throw CaseError(p + ".id", "is missing") }
       guard case .string(let id) = member.value else { throw CaseError(p + ".id", "expected a string") }
-      if id == Scene.applicationName || id == Scene.appDelegateName { throw CaseError(p + ".id", "identifier \"\(id)\" is reserved") }
-      if let other = seen[id] { throw CaseError(p + ".id", "duplicate identifier \"\(id)\" (also \(other))") }
+      if id == Scene.applicationName || id == Scene.appDelegateName { throw CaseError(p + ".id", "identifier \(Quoted(id)) is reserved") }
+      if let other = seen[id] { throw CaseError(p + ".id", "duplicate identifier \(Quoted(id)) (also \(other))") }
       seen[id] = p
       table[id] = i
     }

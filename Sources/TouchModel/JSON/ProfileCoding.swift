@@ -16,12 +16,12 @@ extension Profile {
   /// Applies one `name=value` override, as given on the command line.
   public mutating func apply(assignment: String) throws(CaseError) {
     let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
-    guard parts.count == 2 else { throw CaseError("--profile", "expected NAME=VALUE, found \"\(assignment)\"") }
+    guard parts.count == 2 else { throw CaseError("--profile", "expected NAME=VALUE, found \(Quoted(assignment))") }
     let value: JSONValue
     if let d = Double(parts[1]) { value = .number(d) } else if parts[1] == "true" || parts[1] == "false" {
       value = .bool(parts[1] == "true")
     } else {
-      throw CaseError("--profile \(parts[0])", "expected a number, true or false, found \"\(parts[1])\"")
+      throw CaseError("--profile \(Quoted(parts[0]))", "expected a number, true or false, found \(Quoted(parts[1]))")
     }
     try apply(.object([JSONMember(parts[0], value)]), path: "--profile")
   }

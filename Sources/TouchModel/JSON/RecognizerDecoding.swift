@@ -17,7 +17,7 @@ extension Recognizer {
     case "pan": kind = .pan(minimumTouches: try r.int("minimumTouches", default: 1), maximumTouches: try r.int("maximumTouches", default: Int.max))
     case "pinch": kind = .pinch
     case "rotation": kind = .rotation
-    default: throw CaseError(r.path("kind"), "unknown value \"\(kindName)\" (expected one of: tap, longPress, swipe, pan, pinch, rotation)")
+    default: throw CaseError(r.path("kind"), "unknown value \(Quoted(kindName)) (expected one of: tap, longPress, swipe, pan, pinch, rotation)")
     }
     var g = Recognizer(id: id, view: view, kind: kind)
     g.isEnabled = try r.bool("enabled", default: true)
@@ -51,7 +51,7 @@ extension Recognizer {
     var result: SwipeDirections = []
     for name in list {
       guard let d = SwipeDirections.named.first(where: { $0.0 == name })?.1 else {
-        throw CaseError(path, "unknown direction \"\(name)\" (expected right, left, up or down)")
+        throw CaseError(path, "unknown direction \(Quoted(name)) (expected right, left, up or down)")
       }
       result.insert(d)
     }

@@ -18,7 +18,7 @@ public struct TraceParser: Sendable {
     /// What is wrong with it.
     public var problem: String
     /// The message.
-    public var description: String { "cannot parse trace line \"\(line)\": \(problem)" }
+    public var description: String { "cannot parse trace line \(Quoted(line)): \(problem)" }
   }
 
   /// Parses one line.
@@ -29,7 +29,7 @@ public struct TraceParser: Sendable {
     let frameText = first.dropFirst()
     let frame: Int
     if frameText == "setup" { frame = TraceEvent.setup } else if let f = Int(frameText), f >= 0 { frame = f } else {
-      throw fail("bad frame \"\(first)\"")
+      throw fail("bad frame \(Quoted(first))")
     }
     let args = Array(words.dropFirst(2))
     func arg(_ i: Int) throws(Failure) -> String {
@@ -38,19 +38,19 @@ public struct TraceParser: Sendable {
     }
     func expectCount(_ n: Int) throws(Failure) { if args.count != n { throw fail("expected \(n) arguments, found \(args.count)") } }
     func responder(_ s: String) throws(Failure) -> ResponderRef {
-      guard let r = names.responder(s) else { throw fail("unknown responder \"\(s)\"") }
+      guard let r = names.responder(s) else { throw fail("unknown responder \(Quoted(s))") }
       return r
     }
     func view(_ s: String) throws(Failure) -> Int {
-      guard let v = names.view(s) else { throw fail("unknown view \"\(s)\"") }
+      guard let v = names.view(s) else { throw fail("unknown view \(Quoted(s))") }
       return v
     }
     func recognizer(_ s: String) throws(Failure) -> Int {
-      guard let g = names.recognizer(s) else { throw fail("unknown recognizer \"\(s)\"") }
+      guard let g = names.recognizer(s) else { throw fail("unknown recognizer \(Quoted(s))") }
       return g
     }
     func touch(_ s: String) throws(Failure) -> Int {
-      guard let t = touchIndex[s] else { throw fail("unknown touch \"\(s)\"") }
+      guard let t = touchIndex[s] else { throw fail("unknown touch \(Quoted(s))") }
       return t
     }
     func touchList(_ s: String) throws(Failure) -> [Int] {
@@ -60,7 +60,7 @@ public struct TraceParser: Sendable {
       return result
     }
     func enumValue<E: RawRepresentable>(_ s: String, _: E.Type) throws(Failure) -> E where E.RawValue == String {
-      guard let e = E(rawValue: s) else { throw fail("unknown value \"\(s)\"") }
+      guard let e = E(rawValue: s) else { throw fail("unknown value \(Quoted(s))") }
       return e
     }
     let kindWord = words[1]
@@ -109,7 +109,7 @@ public struct TraceParser: Sendable {
         try expectCount(3)
         let receiver = try arg(2)
         kind = .actionSent(control: try view(arg(0)), action: try arg(1), receiver: receiver == "unhandled" ? nil : try responder(receiver))
-      default: throw fail("unknown event kind \"\(kindWord)\"")
+      default: throw fail("unknown event kind \(Quoted(kindWord))")
       }
     }
     return TraceEvent(frame: frame, kind)

@@ -1,0 +1,49 @@
+extension JSONParser {
+  /// Reads a number by RFC 8259's grammar, `[-] (0 | [1-9][0-9]*) [. [0-9]+] [(e|E) [+|-] [0-9]+]`; it must be finite.
+  mutating func parseNumber() throws(SyntaxError) -> Double {
+    let start = position
+    if current == UInt8(ascii: "+") { throw numberError(from: start, "JSON numbers have no plus sign") }
+    if current == UInt8(ascii: "-") { position += 1 }
+    switch current {
+    case UInt8(ascii: "0"):
+      position += 1
+      if isDigit(current) { throw numberError(from: start, "leading zeros are not allowed") }
+    case .some(let c) where isDigit(c):
+      skipDigits()
+    default:
+      throw numberError(from: start, position > start ? "expected a digit after \"-\"" : "expected a digit before the decimal point")
+    }
+    if current == UInt8(ascii: ".") {
+      position += 1
+      guard skipDigits() > 0 else { throw numberError(from: start, "expected a digit after the decimal point") }
+    }
+    if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+      position += 1
+      if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { position += 1 }
+      guard skipDigits() > 0 else { throw numberError(from: start, "expected a digit in the exponent") }
+    }
+    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    guard let value = Double(text), value.isFinite else { throw error("number \(Quoted(text)) is out of range", at: start) }
+    return value
+  }
+
+  private func isDigit(_ c: UInt8?) -> Bool {
+    guard let c else { return false }
+    return c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")
+  }
+
+  @discardableResult
+  private mutating func skipDigits() -> Int {
+    let start = position
+    while isDigit(current) { position += 1 }
+    return position - start
+  }
+
+  /// An invalid number, quoting the run of number-like characters that starts at `start`.
+  private func numberError(from start: Int, _ problem: String) -> SyntaxError {
+    var end = start
+    while end < bytes.count, isDigit(bytes[end]) || "+-.eE".utf8.contains(bytes[end]) { end += 1 }
+    let text = String(decoding: bytes[start..<end], as: UTF8.self)
+    return error("invalid number \(Quoted(text)): \(problem)", at: start)
+  }
+}

@@ -1,0 +1,30 @@
+/// The largest case TouchCheck accepts; every limit is checked when a case is decoded or validated and named in the error.
+///
+/// The limits keep decoding, validation and the oracle's literal (recursive) hit test safe on any input: none of them is
+/// near what a real screen or gesture needs, and `Corpus/README.md` lists them with their reasons.
+public enum CaseLimits {
+  /// The largest case file, in bytes of UTF-8 text: 128 MiB (a 100 MB synthetic case still fits the benchmark).
+  public static let fileBytes = 128 * 1_024 * 1_024
+  /// The deepest JSON nesting of arrays and objects: 200 levels (a case file needs fewer than ten).
+  public static let jsonDepth = 200
+  /// The deepest view tree, counting a window as level 1: 256 levels, so the recursive hit test stays far from any
+  /// thread's stack limit (including a 512 KiB Dispatch worker) in a debug build.
+  public static let viewDepth = 256
+  /// The most views in a scene, windows included: 1,000,000.
+  public static let views = 1_000_000
+  /// The most view controllers in a scene: 1,000,000.
+  public static let viewControllers = 1_000_000
+  /// The most gesture recognizers in a scene: 1,000,000.
+  public static let recognizers = 1_000_000
+  /// The most distinct fingers (touch names) in a stream: 1,000,000.
+  public static let fingers = 1_000_000
+  /// The most items (touch frames, idle, cancellations, events) in a stream: 1,000,000.
+  public static let streamItems = 1_000_000
+  /// The most touch samples in one frame: 1,000 (a device tracks a few dozen fingers at most).
+  public static let samplesPerFrame = 1_000
+
+  /// Fails with `path: has N WHAT, more than the limit of LIMIT` when `count` exceeds `limit`.
+  public static func check(_ count: Int, atMost limit: Int, _ what: String, path: String) throws(CaseError) {
+    if count > limit { throw CaseError(path, "has \(count) \(what), more than the limit of \(limit)") }
+  }
+}
