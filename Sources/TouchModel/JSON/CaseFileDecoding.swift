@@ -1,6 +1,10 @@
 extension CaseFile {
   /// Parses, decodes and validates a case file's text; every error names the field and the problem.
   public static func decode(text: String) throws(CaseError) -> CaseFile {
+    let size = text.utf8.count
+    if size > CaseLimits.fileBytes {
+      throw CaseError("", "the file has \(size) bytes, more than the limit of \(CaseLimits.fileBytes) (128 MiB)")
+    }
     let value: JSONValue
     do { value = try JSONParser.parse(text) } catch { throw CaseError("", "malformed JSON at \(error.description)") }
     return try decode(value)
@@ -15,6 +19,9 @@ extension CaseFile {
     let source = try r.string("source")
     let summary = try r.string("description")
     let rules = try r.strings("rules")
+    for (i, rule) in rules.enumerated() where !NameRules.isValidName(rule) {
+      throw CaseError("rules[\(i)]", "rule ID \(Quoted(rule)) \(NameRules.nameRule)")
+    }
     var profile = Profile()
     if let p = r.value("profile") { try profile.apply(p) }
     var compare = TraceCategories.standard
@@ -23,7 +30,7 @@ extension CaseFile {
       for (i, name) in try r.strings("compare").enumerated() {
         guard let category = TraceCategories.named.first(where: { $0.0 == name })?.1 else {
           let known = TraceCategories.named.map(\.0).joined(separator: ", ")
-          throw CaseError("compare[\(i)]", "unknown category \"\(name)\" (expected one of: \(known))")
+          throw CaseError("compare[\(i)]", "unknown category \(Quoted(name)) (expected one of: \(known))")
         }
         compare.insert(category)
       }
@@ -31,6 +38,9 @@ extension CaseFile {
     let scene = try Scene.decode(try r.required("scene"))
     let stream = try TouchStream.decode(try r.required("stream"))
     let expected: [String]? = r.has("expected") ? try r.strings("expected") : nil
+    for (i, line) in (expected ?? []).enumerated() where !NameRules.isPrintable(line) {
+      throw CaseError("expected[\(i)]", "trace line \(Quoted(line)) has a control or invisible character")
+    }
     var extra: [JSONMember] = []
     if let found = r.value("found") { extra.append(JSONMember("found", found)) }
     try r.finish()

@@ -5,6 +5,9 @@ extension Scene {
     let viewList = try r.array("views")
     let controllerList = try r.array("viewControllers")
     let recognizerList = try r.array("recognizers")
+    try CaseLimits.check(viewList.count, atMost: CaseLimits.views, "views", path: r.path("views"))
+    try CaseLimits.check(controllerList.count, atMost: CaseLimits.viewControllers, "view controllers", path: r.path("viewControllers"))
+    try CaseLimits.check(recognizerList.count, atMost: CaseLimits.recognizers, "recognizers", path: r.path("recognizers"))
     var names = NameTable()
     var seen: [String: String] = [:]
     try NameTable.collect(viewList, path: r.path("views"), into: &names.views, seen: &seen)

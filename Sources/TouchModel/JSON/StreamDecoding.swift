@@ -2,13 +2,16 @@ extension TouchStream {
   /// Reads the stream array; finger names are collected in order of first appearance.
   public static func decode(_ value: JSONValue, path: String = "stream") throws(CaseError) -> TouchStream {
     guard case .array(let list) = value else { throw CaseError(path, "expected an array, found \(value.typeName)") }
+    try CaseLimits.check(list.count, atMost: CaseLimits.streamItems, "items", path: path)
     var stream = TouchStream()
+    var fingers: [String: Int] = [:]
     for (f, itemValue) in list.enumerated() {
       var r = try JSONObjectReader(itemValue, path: "\(path)[\(f)]")
       let time = try JSONObjectReader.double(try r.required("time"), path: r.path("time"))
       var kinds: [StreamItem.Kind] = []
       if let touches = r.value("touches") {
         guard case .array(let samples) = touches else { throw CaseError(r.path("touches"), "expected an array") }
+        try CaseLimits.check(samples.count, atMost: CaseLimits.samplesPerFrame, "touches", path: r.path("touches"))
         var result: [TouchSample] = []
         for (k, s) in samples.enumerated() {
           var sr = try JSONObjectReader(s, path: r.path("touches") + "[\(k)]")
@@ -16,8 +19,10 @@ extension TouchStream {
           let phase = try JSONObjectReader.choice(try sr.string("phase") ?? "", path: sr.path("phase"), TouchPhase.self)
           let at = try Point.decode(try sr.required("at"), path: sr.path("at"))
           let index: Int
-          if let existing = stream.touchNames.firstIndex(of: name) { index = existing } else {
+          if let existing = fingers[name] { index = existing } else {
             index = stream.touchNames.count
+            try CaseLimits.check(index + 1, atMost: CaseLimits.fingers, "fingers", path: path)
+            fingers[name] = index
             stream.touchNames.append(name)
           }
           result.append(TouchSample(touch: index, phase: phase, location: at))

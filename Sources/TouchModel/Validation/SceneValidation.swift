@@ -1,14 +1,15 @@
 extension Scene {
-  /// Checks the scene's structure and numbers, throwing the first problem with the path of its field.
+  /// Checks the scene's size, structure and numbers, throwing the first problem with the path of its field.
   public func validate() throws(CaseError) {
+    try validateLimits()
     try validateIdentifiers()
     for index in views.indices { try validateView(index) }
     try validateTree()
     try validateWindows()
-    for index in viewControllers.indices { try validateViewController(index) }
-    try validateChains(\.presentedBy, "presentedBy", "presents")
-    try validateChains(\.parent, "parent", "is a child of")
+    try validateViewControllers()
     for index in recognizers.indices { try validateRecognizer(index) }
+    try validateActions(application, path: "scene.application")
+    if let delegate = appDelegate { try validateActions(delegate.behaviour, path: "scene.appDelegate") }
     if let first = firstResponder { try validateRef(first, path: "scene.firstResponder") }
   }
 
@@ -23,20 +24,32 @@ extension Scene {
     }
   }
 
+  /// The counts in `CaseLimits`.
+  private func validateLimits() throws(CaseError) {
+    try CaseLimits.check(views.count, atMost: CaseLimits.views, "views", path: "scene.views")
+    try CaseLimits.check(viewControllers.count, atMost: CaseLimits.viewControllers, "view controllers", path: "scene.viewControllers")
+    try CaseLimits.check(recognizers.count, atMost: CaseLimits.recognizers, "recognizers", path: "scene.recognizers")
+  }
+
   private func validateIdentifiers() throws(CaseError) {
     var seen: [String: String] = [Scene.applicationName: "reserved", Scene.appDelegateName: "reserved"]
     func check(_ id: String, _ path: String) throws(CaseError) {
-      guard !id.isEmpty, !id.contains(where: { $0 == " " || $0 == "," || $0 == "[" || $0 == "]" || $0.isNewline }) else {
-        throw CaseError(path, "identifier \"\(id)\" must be non-empty without spaces, commas or brackets")
-      }
+      guard NameRules.isValidName(id) else { throw CaseError(path, "identifier \(Quoted(id)) \(NameRules.nameRule)") }
       if let other = seen[id] {
-        throw CaseError(path, other == "reserved" ? "identifier \"\(id)\" is reserved" : "duplicate identifier \"\(id)\" (also \(other))")
+        throw CaseError(path, other == "reserved" ? "identifier \(Quoted(id)) is reserved" : "duplicate identifier \(Quoted(id)) (also \(other))")
       }
       seen[id] = path
     }
     for (i, v) in views.enumerated() { try check(v.id, viewPath(i) + ".id") }
     for (i, c) in viewControllers.enumerated() { try check(c.id, "scene.viewControllers[\(i)].id") }
     for (i, g) in recognizers.enumerated() { try check(g.id, "scene.recognizers[\(i)].id") }
+  }
+
+  /// Action names appear in trace lines, so they follow the same rule as identifiers.
+  func validateActions(_ behaviour: ResponderBehaviour, path: String) throws(CaseError) {
+    for (k, action) in behaviour.actions.enumerated() where !NameRules.isValidName(action) {
+      throw CaseError(path + ".actions[\(k)]", "action name \(Quoted(action)) \(NameRules.nameRule)")
+    }
   }
 
   private func validateView(_ i: Int) throws(CaseError) {
@@ -71,12 +84,16 @@ extension Scene {
         throw CaseError(path + ".touches", "a control handles its own touches (CTL-001); remove \"touches\"")
       }
     }
+    try validateActions(v.behaviour, path: path)
     if v.control != nil && !v.kind.isControl { throw CaseError(path + ".control", "only controls have a control part (kind is \(v.kind.rawValue))") }
     if let knob = v.control?.knob, ![knob.minX, knob.minY, knob.size.width, knob.size.height].allSatisfy(\.isFinite) {
       throw CaseError(path + ".control.knob", "must be finite")
     }
     for (k, target) in (v.control?.targets ?? []).enumerated() {
       if let ref = target.target { try validateRef(ref, path: path + ".control.targets[\(k)].target") }
+      if !NameRules.isValidName(target.action) {
+        throw CaseError(path + ".control.targets[\(k)].action", "action name \(Quoted(target.action)) \(NameRules.nameRule)")
+      }
     }
     for (k, g) in v.refusesRecognizers.enumerated() where !recognizers.indices.contains(g) {
       throw CaseError(path + ".refusesRecognizers[\(k)]", "refers to a missing recognizer")
@@ -86,71 +103,6 @@ extension Scene {
     }
     if let root = v.rootViewController, !viewControllers.indices.contains(root) {
       throw CaseError(path + ".rootViewController", "refers to a missing view controller")
-    }
-  }
-
-  /// Rejects a view listed twice, a view in two parents, and cycles.
-  private func validateTree() throws(CaseError) {
-    var parent = [Int?](repeating: nil, count: views.count)
-    for (i, v) in views.enumerated() {
-      for (k, s) in v.subviews.enumerated() {
-        if let p = parent[s] {
-          let problem = p == i ? "lists \"\(views[s].id)\" twice" : "\"\(views[s].id)\" is already a subview of \"\(views[p].id)\""
-          throw CaseError(viewPath(i) + ".subviews[\(k)]", "a view cannot be in two parents: " + problem)
-        }
-        parent[s] = i
-      }
-    }
-    for start in views.indices {
-      var current = parent[start]
-      var steps = 0
-      while let p = current {
-        if p == start { throw CaseError(viewPath(start) + ".subviews", "cycle: \"\(views[start].id)\" is its own ancestor") }
-        steps += 1
-        if steps > views.count { break }
-        current = parent[p]
-      }
-    }
-  }
-
-  private func validateWindows() throws(CaseError) {
-    let parents = superviews()
-    for (k, w) in windows.enumerated() {
-      guard views.indices.contains(w) else { throw CaseError("scene.windows[\(k)]", "refers to a missing view") }
-      if views[w].kind != .window { throw CaseError("scene.windows[\(k)]", "\"\(views[w].id)\" is not of kind window") }
-      if windows[..<k].contains(w) { throw CaseError("scene.windows[\(k)]", "\"\(views[w].id)\" is listed twice") }
-      if let p = parents[w] { throw CaseError("scene.windows[\(k)]", "window \"\(views[w].id)\" cannot be a subview of \"\(views[p].id)\"") }
-    }
-    for (i, v) in views.enumerated() where v.kind == .window && !windows.contains(i) {
-      throw CaseError(viewPath(i) + ".kind", "window \"\(v.id)\" is missing from scene.windows")
-    }
-    if let key = keyWindow, !windows.contains(key) { throw CaseError("scene.keyWindow", "is not one of the windows") }
-  }
-
-  private func validateViewController(_ i: Int) throws(CaseError) {
-    let c = viewControllers[i]
-    let path = "scene.viewControllers[\(i)]"
-    guard views.indices.contains(c.view) else { throw CaseError(path + ".view", "refers to a missing view") }
-    if views[c.view].kind == .window { throw CaseError(path + ".view", "a window cannot be a view controller's view") }
-    if let other = viewControllers[..<i].firstIndex(where: { $0.view == c.view }) {
-      throw CaseError(path + ".view", "\"\(views[c.view].id)\" is already the view of \"\(viewControllers[other].id)\"")
-    }
-    for (key, ref) in [("presentedBy", c.presentedBy), ("parent", c.parent)] {
-      guard let r = ref else { continue }
-      if !viewControllers.indices.contains(r) { throw CaseError(path + "." + key, "refers to a missing view controller") }
-      if r == i { throw CaseError(path + "." + key, "cannot refer to itself") }
-    }
-  }
-
-  private func validateChains(_ link: KeyPath<ViewController, Int?>, _ key: String, _ verb: String) throws(CaseError) {
-    for start in viewControllers.indices {
-      var current = viewControllers[start][keyPath: link]
-      var steps = 0
-      while let next = current, steps <= viewControllers.count {
-        if next == start { throw CaseError("scene.viewControllers[\(start)].\(key)", "cycle: \"\(viewControllers[start].id)\" \(verb) itself") }
-        current = viewControllers[next][keyPath: link]
-        steps += 1
-      }
     }
   }
 }

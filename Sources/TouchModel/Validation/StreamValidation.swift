@@ -1,14 +1,19 @@
 extension TouchStream {
-  /// Checks times, finger names and each finger's life: begin once, then move or stay, then end (or be cancelled).
+  /// Checks sizes, times, finger names and each finger's life: begin once, then move or stay, then end (or be cancelled).
   public func validate() throws(CaseError) {
+    try CaseLimits.check(items.count, atMost: CaseLimits.streamItems, "items", path: "stream")
+    try CaseLimits.check(touchNames.count, atMost: CaseLimits.fingers, "fingers", path: "stream")
+    var seen: [String: Int] = [:]
     for (i, name) in touchNames.enumerated() {
-      if name.isEmpty || name.contains(where: { $0 == " " || $0 == "," || $0 == "[" || $0 == "]" }) {
-        throw CaseError("stream.touches[\(i)]", "touch name \"\(name)\" must be non-empty without spaces, commas or brackets")
-      }
-      if touchNames[..<i].contains(name) { throw CaseError("stream", "duplicate touch name \"\(name)\"") }
+      if !NameRules.isValidName(name) { throw CaseError("stream.touches[\(i)]", "touch name \(Quoted(name)) \(NameRules.nameRule)") }
+      if seen.updateValue(i, forKey: name) != nil { throw CaseError("stream", "duplicate touch name \(Quoted(name))") }
     }
     enum Life { case unborn, active, finished }
     var life = [Life](repeating: .unborn, count: touchNames.count)
+    // The last frame each finger appeared in, to find a finger listed twice in one frame.
+    var lastFrame = [Int](repeating: -1, count: touchNames.count)
+    // Fingers that began since the last system cancellation (some may have ended since), so a cancellation costs what began.
+    var begun: [Int] = []
     var previousTime = -Double.infinity
     for (f, item) in items.enumerated() {
       let path = "stream[\(f)]"
@@ -19,23 +24,27 @@ extension TouchStream {
       switch item.kind {
       case .touches(let samples):
         if samples.isEmpty { throw CaseError(path + ".touches", "a touch frame needs at least one touch") }
+        try CaseLimits.check(samples.count, atMost: CaseLimits.samplesPerFrame, "touches", path: path + ".touches")
         for (k, s) in samples.enumerated() {
-          let sp = path + ".touches[\(k)]"
-          guard touchNames.indices.contains(s.touch) else { throw CaseError(sp + ".id", "refers to a missing touch") }
-          let name = touchNames[s.touch]
-          if samples[..<k].contains(where: { $0.touch == s.touch }) { throw CaseError(sp + ".id", "touch \"\(name)\" appears twice in one frame") }
-          if !s.location.x.isFinite || !s.location.y.isFinite { throw CaseError(sp + ".at", "must be finite") }
+          func sp() -> String { path + ".touches[\(k)]" }
+          guard touchNames.indices.contains(s.touch) else { throw CaseError(sp() + ".id", "refers to a missing touch") }
+          if lastFrame[s.touch] == f { throw CaseError(sp() + ".id", "touch \(Quoted(touchNames[s.touch])) appears twice in one frame") }
+          lastFrame[s.touch] = f
+          if !s.location.x.isFinite || !s.location.y.isFinite { throw CaseError(sp() + ".at", "must be finite") }
           switch (s.phase, life[s.touch]) {
-          case (.began, .unborn): life[s.touch] = .active
-          case (.began, _): throw CaseError(sp + ".phase", "touch \"\(name)\" begins twice")
-          case (_, .unborn): throw CaseError(sp + ".phase", "touch \"\(name)\" is \(s.phase.rawValue) before it begins")
-          case (_, .finished): throw CaseError(sp + ".phase", "touch \"\(name)\" is \(s.phase.rawValue) after it ended or was cancelled")
+          case (.began, .unborn):
+            life[s.touch] = .active
+            begun.append(s.touch)
+          case (.began, _): throw CaseError(sp() + ".phase", "touch \(Quoted(touchNames[s.touch])) begins twice")
+          case (_, .unborn): throw CaseError(sp() + ".phase", "touch \(Quoted(touchNames[s.touch])) is \(s.phase.rawValue) before it begins")
+          case (_, .finished): throw CaseError(sp() + ".phase", "touch \(Quoted(touchNames[s.touch])) is \(s.phase.rawValue) after it ended or was cancelled")
           case (.ended, .active): life[s.touch] = .finished
           case (_, .active): break
           }
         }
       case .systemCancel:
-        for t in life.indices where life[t] == .active { life[t] = .finished }
+        for t in begun where life[t] == .active { life[t] = .finished }
+        begun.removeAll(keepingCapacity: true)
       case .idle, .event:
         break
       }
