@@ -3,6 +3,9 @@ import Foundation
 /// The subcommands, in the order `--help` lists them.
 let commands: [any Command.Type] = [FuzzCommand.self, BenchCommand.self, TraceCommand.self, ReplayCommand.self, RulesCommand.self, EnginesCommand.self]
 
+/// The version `--version` prints.
+let touchcheckVersion = "0.3.0"
+
 let mainHelp = """
   OVERVIEW: touchcheck checks UIKit-style touch engines against a literal oracle of UIKit's documented rules.
 
@@ -11,43 +14,63 @@ let mainHelp = """
   COMMANDS:
   \(commands.map { "  " + $0.name.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.abstract }.joined(separator: "\n"))
 
-  Run `touchcheck help COMMAND` or `touchcheck COMMAND --help` for a command's options.
+  Run `touchcheck help COMMAND` or `touchcheck COMMAND --help` for a command's options;
+  `touchcheck --version` for the version.
+
+  \(ExitStatus.help)
   """
 
-@MainActor func main() -> Int32 {
+/// The command with a name, or a usage error that suggests the nearest one.
+@MainActor func command(named name: String) throws -> any Command.Type {
+  guard let command = commands.first(where: { $0.name == name }) else {
+    throw UsageError("unknown command \"\(name)\"" + Suggestion.nearest(to: name, in: commands.map { $0.name }) + "\n\n" + mainHelp)
+  }
+  return command
+}
+
+@MainActor func dispatch() -> Int32 {
   var args = Array(CommandLine.arguments.dropFirst())
   guard let first = args.first, first != "--help", first != "-h" else {
     Output.out(mainHelp)
-    return args.isEmpty ? 2 : 0
+    return args.isEmpty ? ExitStatus.usage : ExitStatus.conforms
   }
-  if first == "help" {
-    guard args.count > 1 else { Output.out(mainHelp); return 0 }
-    guard let command = commands.first(where: { $0.name == args[1] }) else {
-      Output.err("error: unknown command \"\(args[1])\"\n\n" + mainHelp)
-      return 2
-    }
-    Output.out(command.help)
-    return 0
-  }
-  guard let command = commands.first(where: { $0.name == first }) else {
-    Output.err("error: unknown command \"\(first)\"\n\n" + mainHelp)
-    return 2
-  }
-  args.removeFirst()
-  if args.contains("--help") || args.contains("-h") {
-    Output.out(command.help)
-    return 0
+  if first == "--version" {
+    Output.out("touchcheck \(touchcheckVersion)")
+    return ExitStatus.conforms
   }
   do {
-    let parsed = try Arguments(args, valued: command.valuedOptions, flags: command.flags)
-    return try command.run(parsed)
+    if first == "help" {
+      guard args.count > 1 else { Output.out(mainHelp); return ExitStatus.conforms }
+      Output.out(try command(named: args[1]).help + "\n" + ExitStatus.help)
+      return ExitStatus.conforms
+    }
+    let command = try command(named: first)
+    args.removeFirst()
+    if args.contains("--help") || args.contains("-h") {
+      Output.out(command.help + "\n" + ExitStatus.help)
+      return ExitStatus.conforms
+    }
+    do {
+      let parsed = try Arguments(args, valued: command.valuedOptions, flags: command.flags)
+      return try command.run(parsed)
+    } catch let error as UsageError {
+      Output.err("error: \(error.description)\nRun `touchcheck \(command.name) --help` for usage.")
+      return ExitStatus.usage
+    }
   } catch let error as UsageError {
-    Output.err("error: \(error.description)\nRun `touchcheck \(command.name) --help` for usage.")
-    return 2
+    Output.err("error: \(error.description)")
+    return ExitStatus.usage
   } catch {
     Output.err("error: \(error)")
-    return 1
+    return ExitStatus.ioError
   }
 }
 
-exit(main())
+// A closed pipe on standard output is an error to report, not a signal that kills the run silently.
+signal(SIGPIPE, SIG_IGN)
+var status = dispatch()
+if let problem = Output.standardOutputFailure {
+  Output.err("error: could not write to standard output: \(problem)")
+  status = ExitStatus.ioError
+}
+exit(status)

@@ -4,7 +4,7 @@ import TouchCheck
 import TouchModel
 import UIKitOracle
 
-/// Checks an engine against the oracle on generated cases; a divergence is one recorded issue with the full report.
+/// Checks an engine against the oracle on generated cases; each distinct divergence is one recorded issue with its full report.
 ///
 /// ```swift
 /// @Test func myEngineConforms() {
@@ -16,44 +16,66 @@ import UIKitOracle
 ///   - cases: How many cases to generate.
 ///   - seed: The run seed; the same seed gives the same cases.
 ///   - profile: The profile the cases use (align constants with the engine's).
-/// - Returns: The campaign report, for statistics and coverage.
+///   - known: Divergences accepted by the engine's authors; they are counted in the report, never recorded as issues.
+/// - Returns: The campaign report, for statistics, coverage and the table of divergences.
 @discardableResult
 public func expectConformance(
   of engine: any TouchEngine, cases: Int = 1_000, seed: UInt64 = 1, profile: Profile = .default,
-  sourceLocation: SourceLocation = #_sourceLocation
+  known: KnownDivergences = KnownDivergences(), sourceLocation: SourceLocation = #_sourceLocation
 ) -> CampaignReport {
   var configuration = Campaign.Configuration(seed: seed, cases: cases)
   configuration.profile = profile
+  configuration.known = known
   let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration).run()
-  if let counterexample = report.counterexample {
-    Issue.record(Comment(rawValue: FailureReport.render(counterexample)), sourceLocation: sourceLocation)
+  for record in report.divergences {
+    guard let counterexample = record.counterexample else { continue }
+    let header = "\(record.hits) of \(report.casesRun) cases hit \(record.signature).\n"
+    Issue.record(Comment(rawValue: header + FailureReport.render(counterexample)), sourceLocation: sourceLocation)
   }
   return report
+}
+
+/// Compares an engine with the oracle on one case given as case-file JSON (as in a printed regression test) and records any divergence.
+public func expectConformance(of engine: any TouchEngine, caseJSON text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  let file = try CaseFile.decode(text: text)
+  record(Differential.run(oracle: ReferenceOracle(), engine: engine, file.touchCase), engine, file.touchCase, prefix: "", sourceLocation)
 }
 
 /// Replays one case file (for example an archived counterexample) against an engine and records any divergence.
 public func expectConformance(of engine: any TouchEngine, onCaseFile path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
   let file = try CorpusFiles.load(path).get()
-  let comparison = Differential.run(oracle: ReferenceOracle(), engine: engine, file.touchCase)
-  guard let divergence = comparison.divergence else { return }
-  Issue.record(Comment(rawValue: "\(path): \(engine.name) diverges at event \(divergence.index): \(divergence.signature)\n" + diffText(comparison, engine, file.touchCase)), sourceLocation: sourceLocation)
+  record(Differential.run(oracle: ReferenceOracle(), engine: engine, file.touchCase), engine, file.touchCase, prefix: "\(path): ", sourceLocation)
 }
 
 /// Regenerates the exact case of a replay token (printed with every failure) and records any divergence.
-public func expectConformance(of engine: any TouchEngine, replaying token: String, size: Int, profile: Profile = .default, sourceLocation: SourceLocation = #_sourceLocation) {
-  guard let choices = try? ChoiceSequence(replayToken: token) else {
-    Issue.record("malformed replay token \(token)", sourceLocation: sourceLocation)
+///
+/// The token carries a fingerprint of the generator, the engine's capabilities and the profile; under another
+/// fingerprint the same choices would build another case, so that is recorded as an issue instead.
+public func expectConformance(
+  of engine: any TouchEngine, replaying token: String, size: Int, profile: Profile = .default,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let choices: ChoiceSequence
+  do { choices = try ReplayFingerprint(capabilities: engine.capabilities, profile: profile).choices(of: token) } catch {
+    Issue.record("cannot replay \(token): \(error)", sourceLocation: sourceLocation)
     return
   }
   var source = ChoiceSource(replaying: choices, size: size)
   let touchCase = CaseGenerator(capabilities: engine.capabilities, profile: profile).generate(&source)
-  let comparison = Differential.run(oracle: ReferenceOracle(), engine: engine, touchCase)
-  guard let divergence = comparison.divergence else { return }
-  Issue.record(Comment(rawValue: "\(engine.name) diverges at event \(divergence.index): \(divergence.signature)\n" + CaseRendering.render(touchCase) + diffText(comparison, engine, touchCase)), sourceLocation: sourceLocation)
+  record(Differential.run(oracle: ReferenceOracle(), engine: engine, touchCase), engine, touchCase, prefix: "", sourceLocation, showCase: true)
 }
 
-/// The side-by-side and unified diff of a comparison.
-func diffText(_ comparison: Comparison, _ engine: any TouchEngine, _ touchCase: TouchCase) -> String {
+/// Records one issue for a comparison that diverged: the signature, optionally the case, and the diff.
+func record(
+  _ comparison: Comparison, _ engine: any TouchEngine, _ touchCase: TouchCase, prefix: String, _ sourceLocation: SourceLocation,
+  showCase: Bool = false
+) {
+  guard let divergence = comparison.divergence else { return }
   let diff = comparison.diff(touchCase)
-  return diff.sideBySide(expectedName: "oracle", observedName: engine.name) + diff.render(expectedName: "oracle", observedName: engine.name)
+  var text = "\(prefix)\(engine.name) diverges at event \(divergence.index): \(divergence.signature)\n"
+  if showCase { text += CaseRendering.render(touchCase) }
+  if case .nondeterministic = divergence.kind { text += "the engine gave two different traces for the same case\n" }
+  if case .invariant(let name, let message) = divergence.kind { text += "invariant \(name): \(message)\n" }
+  text += diff.sideBySide(expectedName: "oracle", observedName: engine.name) + diff.render(expectedName: "oracle", observedName: engine.name)
+  Issue.record(Comment(rawValue: text), sourceLocation: sourceLocation)
 }

@@ -11,17 +11,17 @@ struct ArchiveAndAPITests {
   @Test("An archived counterexample decodes, replays against the oracle, and fails against its engine")
   func archive() throws {
     let mutant = try #require(Mutant.all.first { $0.name == "hidden-still-hit" })
-    let report = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: .init(seed: 1, cases: 1_000)).run()
+    let report = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: .stopOnFirst(seed: 1, cases: 1_000)).run()
     let c = try #require(report.counterexample)
     let folder = NSTemporaryDirectory() + "touchcheck-found-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let path = try FoundArchive(folder: folder).archive(c)
-    #expect(path == "\(folder)/hidden-still-hit/hitTest_DEL-001_otherView.json")
+    #expect(path.hasPrefix("\(folder)/hidden-still-hit/") && path.hasSuffix(".json") && !path.contains(" "))
     let file = try CorpusFiles.load(path).get()
     guard case .passed = Replay.run(file, on: ReferenceOracle()) else { Issue.record("the archived case does not replay on the oracle"); return }
     guard case .mismatch = Replay.run(file, on: mutant.engine) else { Issue.record("the archived case does not fail on its engine"); return }
     let report2 = FailureReport.render(c, archivedAt: path)
-    for part in ["Seed 1", "Replay: swift run touchcheck fuzz --engine hidden-still-hit --replay", "Minimal case", "≠ [", "← DEL-001", "@Test(", "expectConformance(of: engine, onCaseFile:"] {
+    for part in ["Seed 1", "Replay: swift run touchcheck fuzz --engine hidden-still-hit --seed 1 --replay", "Minimal case", "@Test(", "expectConformance(of: engine, caseJSON:"] {
       #expect(report2.contains(part), "report lacks \(part)")
     }
   }

@@ -10,14 +10,15 @@ struct MutantTests {
   @Test("Every mutant is found by a fixed-seed campaign and shrunk to a case that still shows the same failure", arguments: Mutant.all.map(\.name))
   func foundAndShrunk(_ name: String) throws {
     let mutant = try #require(Mutant.all.first { $0.name == name })
-    let campaign = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: .init(seed: 1, cases: 1_000))
+    let campaign = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: .stopOnFirst(seed: 1, cases: 1_000))
     let report = campaign.run()
     let c = try #require(report.counterexample, "\(name) was not found in 1000 cases (seed 1)")
     try c.touchCase.validate()
     #expect(!c.shrinkStoppedEarly)
     let again = try #require(Differential.compare(oracle: ReferenceOracle(), engine: mutant.engine, c.touchCase))
     #expect(again.signature == c.signature)
-    var source = ChoiceSource(replaying: try ChoiceSequence(replayToken: c.replayToken), size: c.size)
+    let fingerprint = ReplayFingerprint(capabilities: mutant.engine.capabilities, profile: .default)
+    var source = ChoiceSource(replaying: try fingerprint.choices(of: c.replayToken), size: c.size)
     #expect(campaign.generator.generate(&source) == c.touchCase)
     let original = c.original.scene.views.count + c.original.stream.items.count
     #expect(c.touchCase.scene.views.count + c.touchCase.stream.items.count <= original)
@@ -48,6 +49,15 @@ struct MutantTests {
     #expect(Mutant.all.count >= 20)
     for m in Mutant.all { #expect(RuleID(id: m.rule) != nil, "\(m.name)") }
     #expect(Set(BuiltInEngines.all.map(\.name)).count == BuiltInEngines.all.count)
+  }
+}
+
+extension Campaign.Configuration {
+  /// A campaign that stops at its first divergence, as the self-check runs.
+  static func stopOnFirst(seed: UInt64, cases: Int) -> Campaign.Configuration {
+    var configuration = Campaign.Configuration(seed: seed, cases: cases)
+    configuration.stopOnFirst = true
+    return configuration
   }
 }
 

@@ -8,7 +8,7 @@ import UIKitOracle
 struct ShrinkQualityTests {
   func minimal(_ name: String, seed: UInt64 = 1) throws -> String {
     let mutant = try #require(Mutant.all.first { $0.name == name })
-    let report = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: .init(seed: seed, cases: 1_000)).run()
+    let report = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: .stopOnFirst(seed: seed, cases: 1_000)).run()
     return CaseRendering.render(try #require(report.counterexample).touchCase)
   }
 

@@ -1,11 +1,59 @@
 import Foundation
 
-/// Writes files atomically: to a temporary file beside the target, then renamed over it, so a reader never sees half a file.
+/// Writes files atomically: to a temporary file beside the target, flushed, then renamed over it, so a reader never sees half a file.
+///
+/// The temporary file is named `.NAME.touchcheck-tmp-PID`, so one stranded by a killed process can be recognised,
+/// recovered or removed by `AtomicFile.strays(in:)` at the next start.
 public enum AtomicFile {
+  /// The marker in every temporary file's name.
+  public static let marker = ".touchcheck-tmp-"
+
+  /// A file that could not be written, with the path and the system's reason.
+  public struct WriteError: Error, CustomStringConvertible, Sendable {
+    /// The path that could not be written.
+    public var path: String
+    /// The system's reason.
+    public var reason: String
+    /// `cannot write PATH: REASON`.
+    public var description: String { "cannot write \(path): \(reason)" }
+  }
+
   /// Writes text to a path atomically, creating the folder if needed.
-  public static func write(_ text: String, to path: String) throws {
+  public static func write(_ text: String, to path: String) throws(WriteError) {
     let url = URL(fileURLWithPath: path)
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data(text.utf8).write(to: url, options: .atomic)
+    let folder = url.deletingLastPathComponent().path
+    do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
+      throw WriteError(path: folder, reason: "cannot create the folder (\(systemReason(error)))")
+    }
+    let temporary = folder + "/." + url.lastPathComponent + marker + String(getpid())
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+    var bytes = Array(text.utf8)
+    var offset = 0
+    var failure: String?
+    while offset < bytes.count {
+      let n = bytes.withUnsafeMutableBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { failure = String(cString: strerror(errno)); break }
+      offset += n
+    }
+    bytes.removeAll()
+    if failure == nil && fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+    if close(descriptor) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
+    if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+    if let failure {
+      unlink(temporary)
+      throw WriteError(path: path, reason: failure)
+    }
+  }
+
+  /// The reason inside a Foundation error, without its boilerplate.
+  static func systemReason(_ error: any Error) -> String {
+    let ns = error as NSError
+    if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    if ns.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(ns.code))) }
+    return ns.localizedDescription
   }
 }

@@ -3,53 +3,97 @@ import TouchModel
 
 /// Finds and reads case files: `.json` files in the given files and folders, in sorted order.
 public enum CorpusFiles {
-  /// The `.json` files under the given paths (folders searched recursively), sorted; missing paths are reported.
-  public static func list(_ paths: [String]) -> (files: [String], missing: [String]) {
-    var files: [String] = []
-    var missing: [String] = []
+  /// What listing the paths found: the files in order, and one error for each path or folder that could not be used.
+  public struct Listing: Sendable {
+    /// The case files, sorted within each given folder.
+    public var files: [String] = []
+    /// Missing paths, unreadable folders, and folders without a case file.
+    public var errors: [CorpusError] = []
+  }
+
+  /// The `.json` files under the given paths (folders searched recursively, sorted); every path that cannot be used is an error.
+  public static func list(_ paths: [String]) -> Listing {
+    var listing = Listing()
     let fm = FileManager.default
     for path in paths {
       var isDirectory: ObjCBool = false
       guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        missing.append(path)
+        listing.errors.append(CorpusError(file: path, problem: "no such file or folder", kind: .input))
         continue
       }
-      if !isDirectory.boolValue {
-        files.append(path)
+      guard isDirectory.boolValue else {
+        listing.files.append(path)
         continue
       }
       let base = path.hasSuffix("/") ? String(path.dropLast()) : path
-      let found = (fm.enumerator(atPath: path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".json") }
-      files += found.sorted().map { base + "/" + $0 }
+      var found: [String] = []
+      walk(base, relative: "", into: &found, errors: &listing.errors)
+      if found.isEmpty && !listing.errors.contains(where: { $0.file.hasPrefix(base) }) {
+        listing.errors.append(CorpusError(file: path, problem: "holds no .json case file", kind: .input))
+      }
+      listing.files += found.sorted().map { base + "/" + $0 }
     }
-    return (files, missing)
+    return listing
+  }
+
+  /// Collects `.json` files below a folder, naming every subfolder that cannot be read.
+  private static func walk(_ base: String, relative: String, into found: inout [String], errors: inout [CorpusError]) {
+    let folder = relative.isEmpty ? base : base + "/" + relative
+    let names: [String]
+    do { names = try FileManager.default.contentsOfDirectory(atPath: folder) } catch {
+      errors.append(CorpusError(file: folder, problem: "folder cannot be read: \(AtomicFile.systemReason(error))", kind: .io))
+      return
+    }
+    for name in names.sorted() where !name.contains(AtomicFile.marker) {
+      let child = relative.isEmpty ? name : relative + "/" + name
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: base + "/" + child, isDirectory: &isDirectory) else { continue }
+      if isDirectory.boolValue {
+        walk(base, relative: child, into: &found, errors: &errors)
+      } else if name.hasSuffix(".json") {
+        found.append(child)
+      }
+    }
   }
 
   /// Reads and decodes one case file; the error names the file, the field and the problem.
   public static func load(_ path: String) -> Result<CaseFile, CorpusError> {
-    guard let data = FileManager.default.contents(atPath: path) else { return .failure(CorpusError(file: path, problem: "cannot be read")) }
-    guard let text = String(data: data, encoding: .utf8) else { return .failure(CorpusError(file: path, problem: "is not UTF-8 text")) }
+    let text: String
+    switch read(path) {
+    case .success(let t): text = t
+    case .failure(let error): return .failure(error)
+    }
     do {
       return .success(try CaseFile.decode(text: text))
     } catch {
-      return .failure(CorpusError(file: path, problem: error.description))
+      return .failure(CorpusError(file: path, problem: error.description, kind: .input))
     }
   }
-}
 
-/// A problem with one corpus file: `FILE: FIELD: PROBLEM`.
-public struct CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The file.
-  public var file: String
-  /// The field and the problem.
-  public var problem: String
-
-  /// Creates an error.
-  public init(file: String, problem: String) {
-    self.file = file
-    self.problem = problem
+  /// The file's text: at most `CaseLimits.fileBytes` bytes of UTF-8, or an error with the system's reason.
+  public static func read(_ path: String) -> Result<String, CorpusError> {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { return .failure(CorpusError(file: path, problem: "cannot be read: \(String(cString: strerror(errno)))", kind: .io)) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return .failure(CorpusError(file: path, problem: "cannot be read: \(String(cString: strerror(errno)))", kind: .io)) }
+    if status.st_mode & S_IFMT == S_IFDIR { return .failure(CorpusError(file: path, problem: "is a folder, not a case file", kind: .input)) }
+    if Int(status.st_size) > CaseLimits.fileBytes {
+      return .failure(CorpusError(file: path, problem: "is \(status.st_size) bytes, more than the limit of \(CaseLimits.fileBytes)", kind: .input))
+    }
+    var data = [UInt8]()
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress!, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      if n < 0 { return .failure(CorpusError(file: path, problem: "cannot be read: \(String(cString: strerror(errno)))", kind: .io)) }
+      if n == 0 { break }
+      data += chunk[..<n]
+      if data.count > CaseLimits.fileBytes {
+        return .failure(CorpusError(file: path, problem: "is more than the limit of \(CaseLimits.fileBytes) bytes", kind: .input))
+      }
+    }
+    guard let text = String(validating: data, as: UTF8.self) else { return .failure(CorpusError(file: path, problem: "is not UTF-8 text", kind: .input)) }
+    return .success(text)
   }
-
-  /// The one-line message.
-  public var description: String { "\(file): \(problem)" }
 }

@@ -1,7 +1,7 @@
 import PropertyTesting
 import TouchModel
 
-/// A fuzz campaign: generate cases inside the engine's capabilities, compare it with the oracle, shrink the first failure.
+/// A fuzz campaign: generate cases inside the engine's capabilities, compare it with the oracle, and shrink every distinct divergence.
 public struct Campaign: Sendable {
   /// How a campaign runs.
   public struct Configuration: Sendable {
@@ -9,18 +9,26 @@ public struct Campaign: Sendable {
     public var seed: UInt64 = 1
     /// The most cases to run.
     public var cases = 1_000
-    /// A time budget, if any.
+    /// A time budget for generating cases, if any (shrinking has its own limits).
     public var timeLimit: Duration?
     /// The size cases grow to.
     public var maxSize = 100
-    /// Parallel workers (the failure found is the same for any number).
+    /// Parallel workers; the report does not depend on it (without a time limit or a stop request).
     public var jobs = 1
-    /// Limits on shrinking.
+    /// Limits on shrinking each distinct divergence.
     public var shrinkLimits = ShrinkLimits(maxCalls: 20_000, timeLimit: .seconds(30))
     /// The profile of every case.
     public var profile = Profile.default
     /// How often progress is reported.
     public var progressInterval: Duration = .milliseconds(250)
+    /// Stop at the first divergence that is not known (the old behaviour) instead of running the whole budget.
+    public var stopOnFirst = false
+    /// Divergences accepted by the engine's authors: counted apart, not shrunk, never failing the run.
+    public var known = KnownDivergences()
+    /// The engine sanity checks run on every case.
+    public var checks = Differential.Checks()
+    /// A request to stop early (Ctrl-C), checked between cases.
+    public var stop: StopRequest?
 
     /// Creates a configuration.
     public init(seed: UInt64 = 1, cases: Int = 1_000, timeLimit: Duration? = nil, jobs: Int = 1) {
@@ -48,47 +56,30 @@ public struct Campaign: Sendable {
   /// The generator for the engine's capabilities.
   public var generator: CaseGenerator { CaseGenerator(capabilities: engine.capabilities, profile: configuration.profile) }
 
-  /// Runs the campaign; `progress` is called now and then with the counts so far.
-  public func run(progress: (@Sendable (CampaignProgress) -> Void)? = nil) -> CampaignReport {
-    let statistics = StatisticsBox()
-    let generator = self.generator
-    let oracle = self.oracle
-    let engine = self.engine
-    let property: PropertyRunner.Property = { source in
-      let touchCase = generator.generate(&source)
-      let comparison = Differential.run(oracle: oracle, engine: engine, touchCase)
-      if !source.isReplaying { statistics.record(touchCase, oracle: comparison.expected) }
-      return comparison.divergence.map { .fail(signature: $0.signature) } ?? .pass
-    }
-    var settings = PropertyConfiguration(seed: configuration.seed, cases: configuration.cases, timeLimit: configuration.timeLimit, maxSize: configuration.maxSize)
-    settings.jobs = configuration.jobs
-    settings.shrinkLimits = configuration.shrinkLimits
-    settings.progressInterval = configuration.progressInterval
-    let runner = PropertyRunner(configuration: settings, property: property)
-    let report = runner.run { p in
-      progress?(CampaignProgress(cases: p.casesRun, failures: p.failures, elapsed: p.elapsed, rulesCovered: statistics.value.ruleCounts.count))
-    }
-    var result = CampaignReport(
-      engine: engine.name, seed: configuration.seed, casesRun: report.casesRun, elapsed: report.elapsed, statistics: statistics.value)
-    if let failure = report.failure { result.counterexample = counterexample(failure) }
-    return result
-  }
+  /// The check of one generated case, shared by the workers and the shrinker.
+  var check: CaseCheck { CaseCheck(generator: generator, oracle: oracle, engine: engine, checks: configuration.checks) }
 
-  /// The minimal case of a failure, replayed from its shrunk choices, with both traces.
-  func counterexample(_ failure: PropertyFailure) -> Counterexample {
-    func replay(_ choices: ChoiceSequence) -> TouchCase {
-      var source = ChoiceSource(replaying: choices, size: failure.size)
-      return generator.generate(&source)
-    }
-    let minimal = replay(failure.shrunk)
-    let comparison = Differential.run(oracle: oracle, engine: engine, minimal)
-    let diff = comparison.diff(minimal)
-    return Counterexample(
-      touchCase: minimal, original: replay(failure.original), engine: engine.name, categories: engine.capabilities.categories,
-      divergence: comparison.divergence, signature: failure.signature, expected: diff.expected, expectedRules: diff.rules,
-      observed: diff.observed, firedRules: comparison.expected.firedRules, seed: configuration.seed, caseIndex: failure.caseIndex,
-      replayToken: failure.shrunk.replayToken, size: failure.size, shrinkCalls: failure.shrinkResult?.calls ?? 0,
-      shrinkStoppedEarly: failure.shrinkResult?.stoppedEarly ?? false)
+  /// Runs the campaign; `progress` is called now and then, `found` once per new distinct divergence as soon as it is shrunk.
+  public func run(
+    progress: (@Sendable (CampaignProgress) -> Void)? = nil, found: ((DivergenceRecord) -> Void)? = nil
+  ) -> CampaignReport {
+    var loop = CampaignLoop(campaign: self)
+    return loop.run(progress: progress, found: found)
+  }
+}
+
+/// Generates one case from a choice source and compares the engine with the oracle on it.
+struct CaseCheck: Sendable {
+  let generator: CaseGenerator
+  let oracle: any TouchEngine
+  let engine: any TouchEngine
+  let checks: Differential.Checks
+
+  /// The case and its comparison, or nil when the choices do not make a valid case.
+  func run(_ source: inout ChoiceSource) -> (touchCase: TouchCase, comparison: Comparison)? {
+    let touchCase = generator.generate(&source)
+    if source.isInvalid { return nil }
+    return (touchCase, Differential.run(oracle: oracle, engine: engine, touchCase, checks: checks))
   }
 }
 
@@ -96,26 +87,12 @@ public struct Campaign: Sendable {
 public struct CampaignProgress: Sendable {
   /// Cases run.
   public var cases: Int
-  /// Failures found.
+  /// Distinct divergences found so far (known ones excluded).
   public var failures: Int
+  /// Cases that hit a known divergence.
+  public var knownHits: Int
   /// Time so far.
   public var elapsed: Duration
   /// Distinct oracle rules fired so far.
   public var rulesCovered: Int
-}
-
-/// What a campaign found.
-public struct CampaignReport: Sendable {
-  /// The engine's name.
-  public var engine: String
-  /// The run seed.
-  public var seed: UInt64
-  /// Cases run (up to and including the failing one).
-  public var casesRun: Int
-  /// Time taken.
-  public var elapsed: Duration
-  /// Distribution and rule coverage.
-  public var statistics: CaseStatistics
-  /// The minimal counterexample, if the engine diverged.
-  public var counterexample: Counterexample?
 }

@@ -1,4 +1,3 @@
-import Foundation
 import TouchModel
 
 /// How a run's cases were distributed, and which oracle rules they made fire.
@@ -29,6 +28,18 @@ public struct CaseStatistics: Hashable, Sendable {
     for index in run.firedIndices { ruleCounts[run.ruleNames[Int(index)], default: 0] += 1 }
   }
 
+  /// Adds another run's counts to these.
+  public mutating func merge(_ other: CaseStatistics) {
+    cases += other.cases
+    for i in views.indices { views[i] += other.views[i] }
+    for i in depth.indices { depth[i] += other.depth[i] }
+    for i in fingers.indices { fingers[i] += other.fingers[i] }
+    for i in recognizers.indices { recognizers[i] += other.recognizers[i] }
+    touchesHit += other.touchesHit
+    touchesMissed += other.touchesMissed
+    for (rule, count) in other.ruleCounts { ruleCounts[rule, default: 0] += count }
+  }
+
   /// Counts one case's size and the hit tests in its trace.
   mutating func recordShape(_ touchCase: TouchCase, trace: Trace) {
     let scene = touchCase.scene
@@ -51,27 +62,23 @@ public struct CaseStatistics: Hashable, Sendable {
   }
 }
 
-/// Statistics shared by parallel workers; rule counts are kept by index into the oracle's rule table until read.
-final class StatisticsBox: @unchecked Sendable {
-  private let lock = NSLock()
+/// One worker's statistics, with rule counts kept by index into the oracle's rule table (no strings per case).
+struct StatisticsTally: Sendable {
   private var statistics = CaseStatistics()
   private var ruleNames: [String] = []
   private var ruleIndexCounts: [Int] = []
 
-  func record(_ touchCase: TouchCase, oracle run: EngineRun) {
-    lock.lock()
+  mutating func record(_ touchCase: TouchCase, oracle run: EngineRun) {
     statistics.recordShape(touchCase, trace: run.trace)
     if ruleNames.count != run.ruleNames.count {
       ruleNames = run.ruleNames
       ruleIndexCounts = [Int](repeating: 0, count: ruleNames.count)
     }
     for index in run.firedIndices { ruleIndexCounts[Int(index)] += 1 }
-    lock.unlock()
   }
 
+  /// The counts, rule names resolved.
   var value: CaseStatistics {
-    lock.lock()
-    defer { lock.unlock() }
     var result = statistics
     for (i, count) in ruleIndexCounts.enumerated() where count > 0 { result.ruleCounts[ruleNames[i], default: 0] += count }
     return result

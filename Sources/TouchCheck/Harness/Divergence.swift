@@ -1,16 +1,30 @@
 import TouchModel
 
-/// Where an engine's trace first leaves the oracle's, with the signature that names the kind of failure.
+/// Where an engine's trace first leaves the oracle's (or where the engine failed a sanity check), with the signature that names the bug.
 public struct Divergence: Hashable, Sendable {
+  /// What kind of failure it is.
+  public enum Kind: Hashable, Sendable {
+    /// The traces differ.
+    case trace
+    /// Running the case twice on the engine gave two different traces; the second is kept.
+    case nondeterministic(second: Trace)
+    /// The engine's trace breaks one of the harness's invariants, named.
+    case invariant(name: String, message: String)
+    /// The engine threw instead of returning a trace.
+    case threw(message: String)
+  }
+
+  /// The kind of failure.
+  public var kind: Kind
   /// The index of the first differing event.
   public var index: Int
   /// The oracle's event there, if its trace is that long.
   public var expected: TraceEvent?
   /// The engine's event there, if its trace is that long.
   public var observed: TraceEvent?
-  /// The oracle rule behind the expected event.
+  /// The oracle rule that decided the first differing outcome.
   public var rule: String?
-  /// The failure's signature: the first differing event kind, the rule behind it and, for hit tests, how they differ.
+  /// The failure's signature: the deciding rule and the kind of difference, from the oracle's side alone.
   public var signature: String
 }
 
@@ -20,7 +34,7 @@ public struct Comparison: Sendable {
   public var expected: EngineRun
   /// The engine's trace (empty when it threw).
   public var observed: Trace
-  /// The first divergence, or nil when the traces are equal.
+  /// The first divergence, or nil when the traces are equal and the engine passed its sanity checks.
   public var divergence: Divergence?
 
   /// The two traces as canonical lines, with the rule behind each oracle line.
@@ -30,19 +44,45 @@ public struct Comparison: Sendable {
   }
 }
 
-/// Compares an engine with the oracle on one case, at the engine's level.
+/// Compares an engine with the oracle on one case, at the engine's level, and checks the engine's sanity.
 public enum Differential {
-  /// Runs the oracle and the engine on a case at the engine's level and compares their traces.
-  public static func run(oracle: any TouchEngine, engine: any TouchEngine, _ touchCase: TouchCase) -> Comparison {
+  /// Which sanity checks run on the engine besides the comparison.
+  public struct Checks: Hashable, Sendable {
+    /// Run each case twice on the engine; different traces are a `nondeterministic` divergence.
+    public var determinism = true
+    /// Check the harness's invariants on the engine's trace when it differs from the oracle's.
+    public var invariants = true
+    /// Creates checks (both on by default).
+    public init(determinism: Bool = true, invariants: Bool = true) {
+      self.determinism = determinism
+      self.invariants = invariants
+    }
+  }
+
+  /// Runs the oracle and the engine on a case at the engine's level, compares their traces and checks the engine.
+  public static func run(oracle: any TouchEngine, engine: any TouchEngine, _ touchCase: TouchCase, checks: Checks = Checks()) -> Comparison {
     let categories = engine.capabilities.categories
     let expected = oracle.run(touchCaseOrThrow: touchCase, categories)
-    do {
-      let observed = try engine.run(touchCase, recording: categories).trace
-      return Comparison(expected: expected, observed: observed, divergence: divergence(expected: expected, observed: observed, in: touchCase))
-    } catch {
-      let failure = Divergence(index: 0, expected: nil, observed: nil, rule: nil, signature: "engine threw \(type(of: error))")
+    let observed: Trace
+    do { observed = try engine.run(touchCase, recording: categories).trace } catch {
+      let failure = Divergence(kind: .threw(message: "\(error)"), index: 0, expected: nil, observed: nil, rule: nil, signature: "engine-threw")
       return Comparison(expected: expected, observed: [], divergence: failure)
     }
+    if checks.determinism, let second = try? engine.run(touchCase, recording: categories).trace, second != observed {
+      let index = (0..<min(observed.count, second.count)).first { observed[$0] != second[$0] } ?? min(observed.count, second.count)
+      let failure = Divergence(
+        kind: .nondeterministic(second: second), index: index, expected: nil, observed: index < observed.count ? observed[index] : nil,
+        rule: nil, signature: "nondeterministic")
+      return Comparison(expected: expected, observed: observed, divergence: failure)
+    }
+    guard var divergence = divergence(expected: expected, observed: observed, in: touchCase) else {
+      return Comparison(expected: expected, observed: observed, divergence: nil)
+    }
+    if checks.invariants, let violation = Invariants.violations(observed, in: touchCase).first {
+      divergence.kind = .invariant(name: violation.name, message: violation.message)
+      divergence.signature = (divergence.rule.map { $0 + " " } ?? "") + "invariant:" + violation.name
+    }
+    return Comparison(expected: expected, observed: observed, divergence: divergence)
   }
 
   /// The first divergence of an engine from the oracle on a case, if any.
@@ -62,49 +102,8 @@ public enum Differential {
     if index == n && expected.count == observed.count { return nil }
     let e = index < expected.count ? expected[index] : nil
     let o = index < observed.count ? observed[index] : nil
-    let rule = index < run.provenance.count ? run.provenance[index] : nil
-    return Divergence(index: index, expected: e, observed: o, rule: rule, signature: signature(e, o, rule, touchCase.scene))
-  }
-
-  /// `KIND@RULE`, `missing KIND@RULE`, `extra KIND`; hit tests add how the views relate.
-  static func signature(_ e: TraceEvent?, _ o: TraceEvent?, _ rule: String?, _ scene: Scene) -> String {
-    guard let e else { return "extra " + kindName(o!.kind) }
-    let base = kindName(e.kind) + "@" + (rule ?? "?")
-    guard let o else { return "missing " + base }
-    if case .hitTest(_, let ev) = e.kind, case .hitTest(_, let ov) = o.kind {
-      return base + ":" + relation(expected: ev, observed: ov)
-    }
-    if kindName(e.kind) != kindName(o.kind) { return base + ":" + kindName(o.kind) }
-    return base
-  }
-
-  /// How an engine's hit-test view differs from the oracle's: it hit nothing, it hit where the oracle hit nothing, or another view.
-  static func relation(expected: Int?, observed: Int?) -> String {
-    guard expected != nil else { return "extraHit" }
-    guard observed != nil else { return "noHit" }
-    return "otherView"
-  }
-
-  /// The first word of an event's canonical line, such as `touchesBegan` or `state`.
-  public static func kindName(_ kind: TraceEvent.Kind) -> String {
-    switch kind {
-    case .firstResponder: "firstResponder"
-    case .firstResponderRefused: "firstResponderRefused"
-    case .hitTest: "hitTest"
-    case .visit: "visit"
-    case .touches(let m, _, _): m.methodName
-    case .droppedTouches: "dropped"
-    case .refused: "refused"
-    case .event(let e, _): e.rawValue
-    case .droppedEvent: "dropped"
-    case .recognizerTouches(_, let m, _): "recognizer" + m.methodName
-    case .recognizerState: "state"
-    case .recognizerAction: "action"
-    case .recognizerReset: "reset"
-    case .tracking(let call, _, _): call.rawValue
-    case .controlEvent: "controlEvent"
-    case .actionSent: "sendAction"
-    }
+    let decided = DivergenceSignature.decide(expected: run, observed: observed, at: index, in: touchCase)
+    return Divergence(kind: .trace, index: index, expected: e, observed: o, rule: decided.rule, signature: decided.signature)
   }
 }
 

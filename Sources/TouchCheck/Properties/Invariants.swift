@@ -2,9 +2,20 @@ import TouchModel
 
 /// Properties every correct engine's trace has, whatever the case; checked on the oracle too.
 public enum Invariants {
-  /// The violations in a full trace of a case (empty when every invariant holds).
-  public static func violations(_ trace: Trace, in touchCase: TouchCase) -> [String] {
-    var problems: [String] = []
+  /// One broken invariant: its name and the trace line that broke it.
+  public struct Violation: Hashable, Sendable, CustomStringConvertible {
+    /// The invariant's name, such as `moved-without-began`.
+    public var name: String
+    /// The offending trace line and what is wrong with it.
+    public var message: String
+    /// `name: message`.
+    public var description: String { "\(name): \(message)" }
+  }
+
+  /// The violations in a trace of a case (empty when every invariant holds); only the categories present are checked.
+  public static func violations(_ trace: Trace, in touchCase: TouchCase) -> [Violation] {
+    var problems: [Violation] = []
+    func problem(_ name: String, _ message: String) { problems.append(Violation(name: name, message: message)) }
     let scene = touchCase.scene
     let parents = scene.superviews()
     let text = TraceText(touchCase)
@@ -31,7 +42,7 @@ public enum Invariants {
           let interactive = view.userInteraction ?? (view.kind != .imageView && view.kind != .label)
           let alpha = touchCase.profile.alphaStoredAsFloat ? Double(Float(view.alpha)) : view.alpha
           if view.isHidden || !interactive || alpha < touchCase.profile.alphaThreshold {
-            problems.append("\(line): hit a view inside \(view.id), which hit testing must skip")
+            problem("hit-skipped-view", "\(line): hit a view inside \(view.id), which hit testing must skip")
           }
           current = parents[c]
         }
@@ -39,15 +50,15 @@ public enum Invariants {
         for t in touches {
           guard let hit = hitView[t] else { continue }
           // A touch keeps its view: every view it reaches is its hit-test view or an ancestor.
-          if !isSelfOrAncestor(v, of: hit) { problems.append("\(line): \(text.scene.views[v].id) is not \(scene.views[hit].id) or an ancestor") }
+          if !isSelfOrAncestor(v, of: hit) { problem("touch-keeps-view", "\(line): \(text.scene.views[v].id) is not \(scene.views[hit].id) or an ancestor") }
           guard v == hit else { continue }
           // At the hit-test view: began once, then at most one ended or cancelled, nothing after it.
           let state = life[t, default: 0]
           switch message {
-          case .began where state != 0: problems.append("\(line): began twice at its view")
+          case .began where state != 0: problem("began-once", "\(line): began twice at its view")
           case .began: life[t] = 1
           case .moved where state != 1, .ended where state != 1, .cancelled where state != 1:
-            problems.append("\(line): \(message.methodName) without a live began at its view")
+            problem(message == .moved ? "moved-without-began" : "end-without-began", "\(line): \(message.methodName) without a live began at its view")
           case .ended, .cancelled: life[t] = 2
           default: break
           }
@@ -62,7 +73,7 @@ public enum Invariants {
           legal = true
         default: legal = false
         }
-        if !legal { problems.append("\(line): illegal transition \(old.rawValue) → \(new.rawValue)") }
+        if !legal { problem("legal-transition", "\(line): illegal transition \(old.rawValue) → \(new.rawValue)") }
         states[g] = new
       case .recognizerReset(let g):
         states[g] = .possible

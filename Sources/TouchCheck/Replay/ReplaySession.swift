@@ -10,6 +10,8 @@ public struct ReplaySession {
     public var failed = 0
     /// Files or paths that could not be read, decoded or run.
     public var errors = 0
+    /// Of the errors, those where the system failed (an unreadable file or folder).
+    public var ioErrors = 0
     /// Files without an expected trace.
     public var skipped = 0
 
@@ -41,18 +43,20 @@ public struct ReplaySession {
   /// Replays the case files under the paths; `report` receives each output line (`quiet` drops PASS lines).
   public func run(_ paths: [String], quiet: Bool = false, report: (String) -> Void) -> Summary {
     var summary = Summary()
-    let (files, missing) = CorpusFiles.list(paths)
-    for path in missing {
-      report("ERROR \(path): no such file or folder")
+    let listing = CorpusFiles.list(paths)
+    for error in listing.errors {
+      report("ERROR \(error)")
       summary.errors += 1
+      if error.kind == .io { summary.ioErrors += 1 }
     }
-    for path in files {
+    for path in listing.files {
       var file: CaseFile
       switch CorpusFiles.load(path) {
       case .success(let f): file = f
       case .failure(let error):
         report("ERROR \(error)")
         summary.errors += 1
+        if error.kind == .io { summary.ioErrors += 1 }
         continue
       }
       do { try adjustProfile(&file.touchCase.profile) } catch {

@@ -1,13 +1,13 @@
 import TouchModel
 
-/// Renders a campaign's counts: cases, speed, how the cases were distributed, and rule coverage.
+/// Renders a campaign's counts: cases, speed, how the cases were distributed, rule coverage, and the table of divergences.
 public enum CampaignSummary {
-  /// The summary; `allRules` is the oracle's catalogue, so rules that never fired can be listed.
-  public static func render(_ report: CampaignReport, allRules: [String]) -> String {
+  /// The summary; `allRules` is the oracle's catalogue (so rules that never fired can be listed), `archived` maps signatures to files.
+  public static func render(_ report: CampaignReport, allRules: [String], archived: [String: String] = [:]) -> String {
     let s = report.statistics
     let seconds = max(1e-9, Double(report.elapsed.components.seconds) + Double(report.elapsed.components.attoseconds) / 1e18)
-    var out = "engine \(report.engine), seed \(report.seed): \(report.casesRun) cases in \(String(format: "%.2f", seconds)) s (\(Int(Double(report.casesRun) / seconds)) cases/s)"
-    out += report.counterexample == nil ? ", no divergence\n" : ", diverged\n"
+    var out = "engine \(report.engine), seed \(report.seed): \(report.casesRun) cases in \(String(format: "%.2f", seconds)) s"
+    out += " (\(Int(Double(report.casesRun) / seconds)) cases/s), \(endText(report.end))\n"
     out += "distribution over \(s.cases) generated cases:\n"
     out += "  views        " + histogram(s.views, last: "12+") + "\n"
     out += "  depth        " + histogram(s.depth, last: "6+") + "\n"
@@ -20,10 +20,56 @@ public enum CampaignSummary {
     out += "rule coverage: \(fired.count) of \(allRules.count) rules fired\n"
     out += "  fired: " + fired.map { "\($0)×\(s.ruleCounts[$0]!)" }.joined(separator: " ") + "\n"
     out += "  never: " + (never.isEmpty ? "none" : never.joined(separator: " ")) + "\n"
+    out += divergenceTable(report, archived: archived)
     return out
+  }
+
+  /// The distinct divergences, the known ones hit, and the known ones that no longer occur.
+  public static func divergenceTable(_ report: CampaignReport, archived: [String: String]) -> String {
+    var out = ""
+    if report.divergences.isEmpty {
+      out += "divergences: none\n"
+    } else {
+      out += "divergences: \(report.divergences.count) distinct\n"
+      out += row("signature", "rule", "cases", "first", "minimal (views/recognizers/fingers/frames)", "archived")
+      for d in report.divergences {
+        let size = d.counterexample.map { c in "\(c.dimensions.views)/\(c.dimensions.recognizers)/\(c.dimensions.fingers)/\(c.dimensions.frames)" } ?? "-"
+        out += row(d.signature, d.rule ?? "-", "\(d.hits)", "\(d.firstCase)", size, archived[d.signature] ?? "-")
+      }
+    }
+    if !report.knownHits.isEmpty {
+      out += "known divergences hit (accepted, not failing the run):\n"
+      for d in report.knownHits { out += row(d.signature, d.rule ?? "-", "\(d.hits)", "\(d.firstCase)", d.known?.reason ?? "", "") }
+    }
+    for entry in report.knownFixed { out += "known divergence not seen, probably fixed: \(entry.signature) (\(entry.reason))\n" }
+    return out
+  }
+
+  static func endText(_ end: CampaignEnd) -> String {
+    switch end {
+    case .budget: "whole budget run"
+    case .timeLimit: "stopped by the time limit"
+    case .firstDivergence: "stopped at the first divergence"
+    case .requested(let why): "stopped early: \(why)"
+    }
+  }
+
+  static func row(_ columns: String...) -> String {
+    let widths = [44, 8, 7, 7, 12]
+    return "  " + columns.enumerated().map { i, c in i < widths.count ? c.padding(toLength: max(widths[i], c.count), withPad: " ", startingAt: 0) : c }
+      .joined(separator: " ").trimmingSuffixSpaces() + "\n"
   }
 
   static func histogram(_ counts: [Int], last: String) -> String {
     counts.enumerated().filter { $0.element > 0 }.map { "\($0.offset == counts.count - 1 ? last : String($0.offset)):\($0.element)" }.joined(separator: " ")
+  }
+}
+
+extension String {
+  /// The string without trailing spaces.
+  func trimmingSuffixSpaces() -> String {
+    var s = self
+    while s.hasSuffix(" ") { s.removeLast() }
+    return s
   }
 }

@@ -2,36 +2,66 @@ import TouchModel
 
 /// The full report of a counterexample: seed and replay command, the minimal case, the diff with its rule, and a regression test.
 public enum FailureReport {
-  /// The report as text; `archivedAt` is the corpus path, if the case was archived.
-  public static func render(_ c: Counterexample, archivedAt path: String? = nil) -> String {
+  /// The command that runs `touchcheck`, as printed in reports.
+  nonisolated(unsafe) public static var command = "swift run touchcheck"
+
+  /// The lines to print before archiving, so the finding survives even if the run is killed while writing it.
+  public static func header(_ c: Counterexample) -> String {
     var out = "Engine \(c.engine) diverges from the oracle: \(c.signature)\n"
     out += "Seed \(c.seed), case \(c.caseIndex); shrunk in \(c.shrinkCalls) calls\(c.shrinkStoppedEarly ? " (stopped at its limits)" : "").\n"
-    out += "Replay: swift run touchcheck fuzz --engine \(c.engine) --replay \(c.replayToken) --size \(c.size)\n"
-    if let path { out += "Archived: \(path) (replay: swift run touchcheck replay --engine \(c.engine) \(path))\n" }
-    let d = c.dimensions
-    out += "\nMinimal case (\(d.views) views, \(d.recognizers) recognizers, \(d.fingers) fingers, \(d.frames) frames):\n"
-    out += CaseRendering.render(c.touchCase)
-    let diff = TraceDiff(expected: c.expected, observed: c.observed, rules: c.expectedRules)
-    out += "\nTraces side by side at the first divergence:\n" + diff.sideBySide(expectedName: "oracle", observedName: c.engine)
-    out += "\nTrace diff:\n" + diff.render(expectedName: "oracle", observedName: c.engine)
-    if let rule = c.divergence?.rule { out += "The oracle line at the first divergence comes from \(rule) (see Oracles/UIKit/RULES.md).\n" }
-    out += "\nRegression test:\n" + regressionTest(c, path: path)
+    out += "Replay: \(command) fuzz --engine \(c.engine) --seed \(c.seed) --replay \(c.replayToken) --size \(c.size)\n"
     return out
   }
 
-  /// A ready-to-paste Swift Testing test: it replays the archived file, or else the exact shrunk choices.
-  public static func regressionTest(_ c: Counterexample, path: String?) -> String {
+  /// The report as text; `archivedAt` is the corpus path, if the case was archived.
+  public static func render(_ c: Counterexample, archivedAt path: String? = nil) -> String {
+    var out = header(c)
+    if let path { out += "Archived: \(path) (replay: \(command) replay --engine \(c.engine) \(path))\n" }
+    out += body(c) + "\nRegression test:\n" + regressionTest(c)
+    return out
+  }
+
+  /// The minimal case, the traces side by side and as a diff, and the rule behind the first divergence.
+  public static func body(_ c: Counterexample) -> String {
+    let d = c.dimensions
+    var out = "\nMinimal case (\(d.views) views, \(d.recognizers) recognizers, \(d.fingers) fingers, \(d.frames) frames):\n"
+    out += CaseRendering.render(c.touchCase)
+    switch c.divergence?.kind {
+    case .nondeterministic(let second):
+      let text = TraceText(c.touchCase)
+      let diff = TraceDiff(expected: c.observed, observed: second.map(text.line), rules: [])
+      out += "\nThe engine gave two different traces for the same case (first run, then second run):\n"
+      out += diff.sideBySide(expectedName: "run 1", observedName: "run 2") + diff.render(expectedName: "run 1", observedName: "run 2")
+      return out
+    case .invariant(let name, let message):
+      out += "\nThe engine's trace breaks the invariant \(name): \(message)\n"
+    case .threw(let message):
+      out += "\nThe engine threw: \(message)\n"
+    case .trace, nil:
+      break
+    }
+    let diff = TraceDiff(expected: c.expected, observed: c.observed, rules: c.expectedRules)
+    out += "\nTraces side by side at the first divergence:\n" + diff.sideBySide(expectedName: "oracle", observedName: c.engine)
+    out += "\nTrace diff:\n" + diff.render(expectedName: "oracle", observedName: c.engine)
+    if let rule = c.divergence?.rule { out += "The oracle line at the first divergence is decided by \(rule) (see Oracles/UIKit/RULES.md).\n" }
+    return out
+  }
+
+  /// A ready-to-paste Swift Testing test holding the minimal case itself, so it stays true whatever the engine claims later.
+  public static func regressionTest(_ c: Counterexample) -> String {
     let name = c.engine.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
-    let call = path.map { "try expectConformance(of: engine, onCaseFile: \"\($0)\")" }
-      ?? "expectConformance(of: engine, replaying: \"\(c.replayToken)\", size: \(c.size))"
+    let rule = (c.divergence?.rule ?? "divergence").map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+    let json = CaseFile(touchCase: c.touchCase, source: "touchcheck fuzz --engine \(c.engine) --seed \(c.seed), case \(c.caseIndex)")
+      .text().split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")
     return """
       @Test("\(c.engine) matches the oracle on \(c.signature)")
-      func regression_\(name)() throws {
+      func regression_\(name)_\(rule)() throws {
         let engine = /* your engine */
-        \(call)
+        try expectConformance(of: engine, caseJSON: #\"\"\"
+      \(json)
+            \"\"\"#)
       }
 
       """
   }
 }
-

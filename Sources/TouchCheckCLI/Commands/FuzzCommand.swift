@@ -9,22 +9,24 @@ import UIKitOracle
 enum FuzzCommand: Command {
   static let name = "fuzz"
   static let abstract = "Fuzz an engine against the oracle; with no engine, the self-check over every mutant."
-  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "profile"]
-  static let flags = ["no-archive", "quiet"]
+  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "profile", "known", "json"]
+  static let flags = ["no-archive", "quiet", "stop-on-first"]
   static let help = """
     USAGE: touchcheck fuzz --engine NAME [--seed N] [--cases N | --time SECONDS] [--jobs N]
-                           [--corpus DIR] [--no-archive] [--profile NAME=VALUE]...
-           touchcheck fuzz --engine NAME --replay TOKEN [--size N]
+                           [--known FILE] [--stop-on-first] [--corpus DIR] [--no-archive]
+                           [--json FILE] [--profile NAME=VALUE]... [--quiet]
+           touchcheck fuzz --engine NAME --replay TOKEN [--size N] [--seed N]
            touchcheck fuzz [--seed N] [--cases N] [--seeds K]        (self-check)
 
-    With --engine, generates cases inside the engine's capabilities, compares its trace with
-    the oracle's, and shrinks the first divergence to a minimal counterexample, keeping its
-    signature (first differing event kind and the oracle rule behind it). Prints a progress
-    line (cases, cases per second, rules covered, failures), then the distribution of the
-    cases, the rules they made fire and never fired, and the report of any counterexample:
-    seed and replay command, the minimal case as a tree and timeline, the trace diff, and a
-    regression test. The counterexample is archived in the corpus (default Corpus/found).
-    Exits 1 when the engine diverged, 0 when it did not.
+    With --engine, generates cases inside the engine's capabilities and compares its trace
+    with the oracle's until the budget ends. Every distinct divergence is shrunk once to a
+    minimal case, keeping its signature (the oracle rule that decided the first differing
+    outcome and the kind of difference), printed at once with its replay command and a
+    regression test, and archived (default Corpus/found). Ends with the distribution of the
+    cases, the rules they made fire and never fired, and a table of distinct divergences.
+    Each case also runs twice on the engine (different traces: "nondeterministic") and the
+    engine's trace is checked against the harness's invariants ("invariant:NAME").
+    Ctrl-C or SIGTERM stops generating and still prints the summary; archived cases stay.
 
     With no engine, runs every mutant for a short budget and prints a table of mutant, rule,
     cases to find, time and minimal size; exits 1 unless every mutant is found. --seeds K
@@ -35,68 +37,60 @@ enum FuzzCommand: Command {
       --engine NAME       The engine to check (see `touchcheck engines`).
       --seed N            The run seed (default 1). The same seed gives the same cases and traces.
       --cases N           The most cases to run (default 10000; self-check: 1000 per mutant).
-      --time SECONDS      Stop after this long instead (cases unlimited unless --cases is given).
-      --jobs N            Parallel workers (default: the number of cores); results do not depend on it.
+      --time SECONDS      Stop generating after this long (cases unlimited unless --cases is given).
+      --jobs N            Parallel workers (default: the number of cores). Without --time, the
+                          cases, statistics and divergences do not depend on it.
+      --known FILE        Accepted divergences: {"format": 1, "known": [{"signature": "…",
+                          "reason": "…"}]}; a signature ending in * accepts a prefix. Known ones
+                          are counted apart and never fail the run; entries that no longer
+                          occur are reported as fixed.
+      --stop-on-first     Stop at the first divergence that is not known.
       --corpus DIR        Where to archive counterexamples (default Corpus/found).
       --no-archive        Do not archive.
+      --json FILE         Also write a machine-readable summary (a top-level "divergences" array).
       --replay TOKEN      Regenerate one case from a replay token and compare it once.
       --size N            The size hint that goes with --replay (printed with the token).
       --seeds K           Self-check over seeds 1…K.
       --profile NAME=VALUE  Override a profile constant (repeatable).
+      --quiet             No progress line.
     """
 
   static func run(_ arguments: Arguments) throws -> Int32 {
-    guard arguments.positionals.isEmpty else { throw UsageError("fuzz takes no positional arguments") }
+    guard arguments.positionals.isEmpty else { throw UsageError("fuzz takes no positional arguments (found \"\(arguments.positionals[0])\")") }
     var configuration = Campaign.Configuration()
     configuration.seed = UInt64(try arguments.int("seed") ?? 1)
-    configuration.jobs = try arguments.int("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
+    configuration.jobs = try arguments.int("jobs", atLeast: 1) ?? ProcessInfo.processInfo.activeProcessorCount
+    configuration.stopOnFirst = arguments.flag("stop-on-first")
     try applyProfileOptions(arguments, to: &configuration.profile)
-    if let seconds = arguments.last("time") {
-      guard let s = Double(seconds), s > 0 else { throw UsageError("--time expects seconds, found \"\(seconds)\"") }
-      configuration.timeLimit = .milliseconds(Int(s * 1000))
-      configuration.cases = try arguments.int("cases") ?? Int.max / 2
+    let cases = try arguments.int("cases", atLeast: 1)
+    if let seconds = try arguments.seconds("time") {
+      configuration.timeLimit = .milliseconds(Int64(seconds * 1000))
+      configuration.cases = cases ?? Int.max / 2
     }
+    if let path = arguments.last("known") { configuration.known = try loadKnown(path) }
     guard let engineName = arguments.last("engine") else {
-      configuration.cases = try arguments.int("cases") ?? 1_000
-      return SelfCheck.run(configuration, seeds: try arguments.int("seeds"))
-    }
-    guard let engine = BuiltInEngines.named(engineName) else { throw UsageError("unknown engine \"\(engineName)\" (see `touchcheck engines`)") }
-    if let token = arguments.last("replay") { return try replay(token, size: try arguments.int("size") ?? 100, engine: engine, configuration) }
-    if configuration.timeLimit == nil { configuration.cases = try arguments.int("cases") ?? 10_000 }
-    let campaign = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration)
-    let quiet = arguments.flag("quiet")
-    let report = campaign.run { p in if !quiet { Output.progress(progressLine(p)) } }
-    if !quiet { Output.err("") }
-    Output.out(CampaignSummary.render(report, allRules: RuleCatalogue.all.map(\.id.id)))
-    guard let counterexample = report.counterexample else { return 0 }
-    var path: String?
-    if !arguments.flag("no-archive") {
-      do { path = try FoundArchive(folder: arguments.last("corpus") ?? "Corpus/found").archive(counterexample) } catch {
-        Output.err("error: could not archive the counterexample: \(error)")
+      for option in ["replay", "known", "json", "corpus"] where arguments.last(option) != nil {
+        throw UsageError("--\(option) needs --engine NAME (the self-check runs every mutant)")
       }
+      configuration.cases = cases ?? 1_000
+      return SelfCheck.run(configuration, seeds: try arguments.int("seeds", atLeast: 1))
     }
-    Output.out(FailureReport.render(counterexample, archivedAt: path))
-    return 1
+    if arguments.last("seeds") != nil { throw UsageError("--seeds is for the self-check; drop --engine or --seeds") }
+    guard let engine = BuiltInEngines.named(engineName) else {
+      throw UsageError("unknown engine \"\(engineName)\"" + Suggestion.nearest(to: engineName, in: BuiltInEngines.all.map(\.name)) + " (see `touchcheck engines`)")
+    }
+    if let token = arguments.last("replay") {
+      return try FuzzReplay.run(token, size: try arguments.int("size") ?? 100, engine: engine, configuration)
+    }
+    if configuration.timeLimit == nil { configuration.cases = cases ?? 10_000 }
+    return try FuzzCampaign.run(engine: engine, configuration: configuration, arguments: arguments)
   }
 
-  static func progressLine(_ p: CampaignProgress) -> String {
-    let seconds = Double(p.elapsed.components.seconds) + Double(p.elapsed.components.attoseconds) / 1e18
-    let rate = seconds > 0 ? Int(Double(p.cases) / seconds) : 0
-    return "cases \(p.cases)  \(rate)/s  rules covered \(p.rulesCovered)/\(RuleID.allCases.count)  failures \(p.failures)"
-  }
-
-  static func replay(_ token: String, size: Int, engine: any TouchEngine, _ configuration: Campaign.Configuration) throws -> Int32 {
-    let choices: ChoiceSequence
-    do { choices = try ChoiceSequence(replayToken: token) } catch { throw UsageError("--replay: \(error)") }
-    let campaign = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration)
-    var source = ChoiceSource(replaying: choices, size: size)
-    let touchCase = campaign.generator.generate(&source)
-    Output.out(CaseRendering.render(touchCase))
-    guard let d = Differential.compare(oracle: ReferenceOracle(), engine: engine, touchCase) else {
-      Output.out("The engine matches the oracle on this case.")
-      return 0
+  /// Reads a known-divergences file, as a usage error when it is wrong.
+  static func loadKnown(_ path: String) throws -> KnownDivergences {
+    do { return try KnownDivergences.load(path) } catch {
+      if error.kind == .io { throw error }
+      throw UsageError("--known \(error)")
     }
-    Output.out("Diverges at event \(d.index): \(d.signature)")
-    return 1
   }
 }

@@ -15,7 +15,8 @@ enum ReplayCommand: Command {
     order) and compares the engine's trace with the file's "expected" lines. Prints one line
     per file (PASS, FAIL, ERROR or NOEXP), a diff for each failure, and a summary. A bad
     file is reported with its field and problem and the run carries on with the others.
-    Exits 1 if any file failed, could not be read, or a path does not exist.
+    Exits 1 if any file's trace differed, 2 if a file is malformed, a path does not exist or
+    a folder holds no case file, and 3 if a file or folder cannot be read.
 
     OPTIONS:
       --engine NAME          Replay against this engine (default: oracle).
@@ -35,6 +36,8 @@ enum ReplayCommand: Command {
     }
     let summary = session.run(arguments.positionals, quiet: arguments.flag("quiet")) { Output.out($0) }
     Output.out(summary.line)
-    return summary.failed + summary.errors > 0 ? 1 : 0
+    if summary.ioErrors > 0 { return ExitStatus.ioError }
+    if summary.errors > 0 { return ExitStatus.usage }
+    return summary.failed > 0 ? ExitStatus.diverged : ExitStatus.conforms
   }
 }

@@ -6,7 +6,9 @@ import UIKitOracle
 
 /// The self-check: every mutant must be found and shrunk by a short campaign.
 enum SelfCheck {
-  static func run(_ configuration: Campaign.Configuration, seeds: Int?) -> Int32 {
+  static func run(_ base: Campaign.Configuration, seeds: Int?) -> Int32 {
+    var configuration = base
+    configuration.stopOnFirst = true
     if let seeds { return runSeeds(configuration, seeds: seeds) }
     Output.out("Self-check: every mutant of the oracle against the oracle, seed \(configuration.seed), at most \(configuration.cases) cases each.")
     Output.out(row("mutant", "rule", "cases to find", "time", "minimal size (views/recognizers/fingers/frames)"))
@@ -23,7 +25,7 @@ enum SelfCheck {
       }
     }
     Output.out("self-check: \(Mutant.all.count - missed) passed, \(missed) failed")
-    return missed == 0 ? 0 : 1
+    return missed == 0 ? ExitStatus.conforms : ExitStatus.diverged
   }
 
   /// Each mutant over seeds 1…K: found count, median and worst cases to find, distinct minimal cases.
@@ -49,7 +51,7 @@ enum SelfCheck {
       Output.out(row(mutant.name, mutant.rule, "\(cases.count)/\(seeds)", median, "\(minimal.count)"))
     }
     Output.out("self-check: \(Mutant.all.count - missed) passed, \(missed) failed")
-    return missed == 0 ? 0 : 1
+    return missed == 0 ? ExitStatus.conforms : ExitStatus.diverged
   }
 
   static func row(_ columns: String...) -> String {

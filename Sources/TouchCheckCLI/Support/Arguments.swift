@@ -26,10 +26,11 @@ struct Arguments {
             options[name, default: []].append(raw[i + 1])
             i += 1
           }
-        } else if knownFlags.contains(name), inline == nil {
+        } else if knownFlags.contains(name) {
+          guard inline == nil else { throw UsageError("--\(name) is a switch and takes no value (found --\(name)=\(inline!))") }
           flags.append(name)
         } else {
-          throw UsageError("unknown option --\(name)")
+          throw UsageError("unknown option --\(name)" + Suggestion.nearest(to: name, in: valued + knownFlags, prefix: "--"))
         }
       } else if arg.hasPrefix("-") && arg.count > 1 && Double(arg) == nil {
         throw UsageError("unknown option \(arg)")
@@ -44,11 +45,21 @@ struct Arguments {
   func last(_ name: String) -> String? { options[name]?.last }
   func all(_ name: String) -> [String] { options[name] ?? [] }
 
-  /// A whole-number option, with a clear error.
-  func int(_ name: String) throws(UsageError) -> Int? {
+  /// A whole-number option of at least `minimum`, with a clear error.
+  func int(_ name: String, atLeast minimum: Int = 0) throws(UsageError) -> Int? {
     guard let text = last(name) else { return nil }
-    guard let n = Int(text), n >= 0 else { throw UsageError("--\(name) expects a whole number, found \"\(text)\"") }
+    guard let n = Int(text) else { throw UsageError("--\(name) expects a whole number, found \"\(text)\"") }
+    guard n >= minimum else { throw UsageError("--\(name) must be at least \(minimum), found \(n)") }
     return n
+  }
+
+  /// A number of seconds: finite, positive, and at most `maximum`.
+  func seconds(_ name: String, maximum: Double = 1e9) throws(UsageError) -> Double? {
+    guard let text = last(name) else { return nil }
+    guard let s = Double(text), s.isFinite else { throw UsageError("--\(name) expects a number of seconds, found \"\(text)\"") }
+    guard s > 0 else { throw UsageError("--\(name) must be more than 0 seconds, found \(text)") }
+    guard s <= maximum else { throw UsageError("--\(name) must be at most \(Int(maximum)) seconds (about 31 years), found \(text)") }
+    return s
   }
 }
 

@@ -1,0 +1,58 @@
+import TouchModel
+
+/// One distinct divergence of a campaign: its signature, how often it was hit, and its minimal case.
+public struct DivergenceRecord: Sendable {
+  /// The signature shared by every case counted here.
+  public var signature: String
+  /// The oracle rule that decided the difference, if known.
+  public var rule: String?
+  /// The index of the first case that hit it.
+  public var firstCase: Int
+  /// How many cases hit it.
+  public var hits: Int
+  /// The shrunk counterexample (nil for a known divergence, which is not shrunk).
+  public var counterexample: Counterexample?
+  /// The known-divergences entry that accepts it, if any.
+  public var known: KnownDivergences.Entry?
+}
+
+/// Why a campaign ended.
+public enum CampaignEnd: Hashable, Sendable {
+  /// It ran every case of its budget.
+  case budget
+  /// Its time limit ran out.
+  case timeLimit
+  /// It stopped at the first divergence (`stopOnFirst`).
+  case firstDivergence
+  /// It was asked to stop (Ctrl-C, SIGTERM), with the reason.
+  case requested(String)
+}
+
+/// What a campaign found.
+public struct CampaignReport: Sendable {
+  /// The engine's name.
+  public var engine: String
+  /// The run seed.
+  public var seed: UInt64
+  /// Cases run.
+  public var casesRun: Int
+  /// Cases whose choices made no valid case.
+  public var invalidCases = 0
+  /// Time taken, shrinking included.
+  public var elapsed: Duration
+  /// Distribution and rule coverage.
+  public var statistics: CaseStatistics
+  /// Every distinct divergence not accepted as known, in order of first occurrence.
+  public var divergences: [DivergenceRecord] = []
+  /// Divergences accepted as known that occurred, in order of first occurrence.
+  public var knownHits: [DivergenceRecord] = []
+  /// Known entries that never occurred: probably fixed.
+  public var knownFixed: [KnownDivergences.Entry] = []
+  /// Why the campaign ended.
+  public var end: CampaignEnd = .budget
+
+  /// The first distinct divergence's counterexample, if the engine diverged.
+  public var counterexample: Counterexample? { divergences.first?.counterexample }
+  /// Whether the engine passed: no divergence other than known ones.
+  public var passed: Bool { divergences.isEmpty }
+}

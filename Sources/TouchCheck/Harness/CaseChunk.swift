@@ -1,0 +1,100 @@
+import Dispatch
+import PropertyTesting
+import TouchModel
+
+/// A failing case as first seen, before shrinking.
+struct Sighting: Sendable {
+  var index: Int
+  var size: Int
+  var signature: String
+  var rule: String?
+  var choices: ChoiceSequence
+  var spans: [Span]
+}
+
+/// What one worker did with its contiguous chunk of a batch.
+struct ChunkResult: Sendable {
+  /// Cases run.
+  var ran = 0
+  /// Cases whose choices made no valid case.
+  var invalid = 0
+  /// Whether the deadline or a stop request ended the chunk early.
+  var cutShort = false
+  /// Whether the chunk stopped at a divergence (`stopOnFirst`).
+  var stoppedAtDivergence = false
+  /// The statistics of the cases run.
+  var statistics = StatisticsTally()
+  /// The first sighting of each signature, in case order.
+  var sightings: [Sighting] = []
+  /// How many cases hit each signature, parallel to `sightings`.
+  var hits: [Int] = []
+
+  mutating func record(_ sighting: Sighting) {
+    if let k = sightings.firstIndex(where: { $0.signature == sighting.signature }) {
+      hits[k] += 1
+    } else {
+      sightings.append(sighting)
+      hits.append(1)
+    }
+  }
+}
+
+/// Runs the cases of a batch on several threads, each on a contiguous chunk with its own choice source; results come back in case order.
+final class ChunkRunner: @unchecked Sendable {
+  private var sources: [ChoiceSource]
+  private var results: [ChunkResult]
+  private let campaign: Campaign
+
+  init(campaign: Campaign, jobs: Int) {
+    self.campaign = campaign
+    sources = [ChoiceSource](repeating: ChoiceSource(seed: 0, size: 0), count: jobs)
+    results = [ChunkResult](repeating: ChunkResult(), count: jobs)
+  }
+
+  /// Runs the cases in `range` and returns one result per chunk, in index order.
+  func run(_ range: Range<Int>, total: Int, deadline: ContinuousClock.Instant?) -> [ChunkResult] {
+    let jobs = sources.count
+    let chunk = (range.count + jobs - 1) / jobs
+    let check = campaign.check
+    let configuration = campaign.configuration
+    sources.withUnsafeMutableBufferPointer { sources in
+      results.withUnsafeMutableBufferPointer { results in
+        nonisolated(unsafe) let sourceSlots = sources
+        nonisolated(unsafe) let resultSlots = results
+        let work: @Sendable (Int) -> Void = { worker in
+          let lower = range.lowerBound + Swift.min(range.count, worker * chunk)
+          let upper = Swift.min(range.upperBound, lower + chunk)
+          resultSlots[worker] = Self.runChunk(lower..<upper, total: total, check, configuration, deadline, &sourceSlots[worker])
+        }
+        if jobs == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: jobs, execute: work) }
+      }
+    }
+    return results
+  }
+
+  private static func runChunk(
+    _ range: Range<Int>, total: Int, _ check: CaseCheck, _ configuration: Campaign.Configuration,
+    _ deadline: ContinuousClock.Instant?, _ source: inout ChoiceSource
+  ) -> ChunkResult {
+    var result = ChunkResult()
+    for index in range {
+      if let deadline, ContinuousClock.now >= deadline { result.cutShort = true; break }
+      if configuration.stop?.requested != nil { result.cutShort = true; break }
+      let size = CaseSchedule.size(forCase: index, of: total, maxSize: configuration.maxSize)
+      source.reset(seed: CaseSchedule.caseSeed(run: configuration.seed, index: index), size: size)
+      result.ran += 1
+      guard let (touchCase, comparison) = check.run(&source) else {
+        result.invalid += 1
+        continue
+      }
+      result.statistics.record(touchCase, oracle: comparison.expected)
+      guard let d = comparison.divergence else { continue }
+      result.record(Sighting(index: index, size: size, signature: d.signature, rule: d.rule, choices: source.recorded, spans: source.spans))
+      if configuration.stopOnFirst && configuration.known.entry(for: d.signature) == nil {
+        result.stoppedAtDivergence = true
+        break
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,50 @@
+import PropertyTesting
+import TouchModel
+
+/// Shrinks one sighting to its minimal case, keeping its signature, and builds the counterexample from it.
+struct CounterexampleShrinker {
+  let campaign: Campaign
+
+  func shrink(_ sighting: Sighting) -> Counterexample {
+    let check = campaign.check
+    let stop = campaign.configuration.stop
+    var source = ChoiceSource(replaying: [], size: sighting.size)
+    let predicate: (ChoiceSequence) -> ShrinkAttempt = { candidate in
+      if stop?.requested != nil { return .boring }
+      source.reset(replaying: candidate, size: sighting.size)
+      guard let (_, comparison) = check.run(&source) else { return .invalid }
+      guard comparison.divergence?.signature == sighting.signature else { return .boring }
+      return .interesting(consumed: source.recorded, spans: source.spans)
+    }
+    var best = sighting.choices
+    var result: ShrinkResult?
+    if case .interesting(let consumed, let spans) = predicate(sighting.choices) {
+      let shrunk = Shrinker(limits: campaign.configuration.shrinkLimits).shrink(consumed, spans: spans, predicate: predicate)
+      best = shrunk.best
+      result = shrunk
+    }
+    return counterexample(sighting, minimal: best, result: result)
+  }
+
+  /// The counterexample of the minimal choices, with a comparison that shows the sighting's signature when it can be reproduced.
+  private func counterexample(_ sighting: Sighting, minimal: ChoiceSequence, result: ShrinkResult?) -> Counterexample {
+    let check = campaign.check
+    func replay(_ choices: ChoiceSequence) -> (touchCase: TouchCase, comparison: Comparison)? {
+      var source = ChoiceSource(replaying: choices, size: sighting.size)
+      return check.run(&source)
+    }
+    // A nondeterministic engine may not show the same difference on every run: take a run that does.
+    var run = replay(minimal)
+    for _ in 0..<4 where run?.comparison.divergence?.signature != sighting.signature { run = replay(minimal) }
+    let original = replay(sighting.choices)
+    let (touchCase, comparison) = run ?? original!
+    let diff = comparison.diff(touchCase)
+    let engine = campaign.engine
+    return Counterexample(
+      touchCase: touchCase, original: original?.touchCase ?? touchCase, engine: engine.name, categories: engine.capabilities.categories,
+      divergence: comparison.divergence, signature: sighting.signature, expected: diff.expected, expectedRules: diff.rules,
+      observed: diff.observed, firedRules: comparison.expected.firedRules, seed: campaign.configuration.seed, caseIndex: sighting.index,
+      replayToken: ReplayFingerprint(capabilities: engine.capabilities, profile: campaign.configuration.profile).token(minimal), size: sighting.size, shrinkCalls: result?.calls ?? 0,
+      shrinkStoppedEarly: result?.stoppedEarly ?? false)
+  }
+}

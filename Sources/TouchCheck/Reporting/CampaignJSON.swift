@@ -1,0 +1,42 @@
+import TouchModel
+
+/// A campaign's machine-readable summary: counts, timings, coverage, and a top-level `divergences` array.
+public enum CampaignJSON {
+  /// The summary as pretty-printed JSON.
+  public static func render(_ report: CampaignReport, allRules: [String], archived: [String: String] = [:]) -> String {
+    let seconds = Double(report.elapsed.components.seconds) + Double(report.elapsed.components.attoseconds) / 1e18
+    let s = report.statistics
+    func record(_ d: DivergenceRecord) -> JSONValue {
+      var m: [JSONMember] = [
+        JSONMember("signature", .string(d.signature)), JSONMember("rule", d.rule.map { .string($0) } ?? .null),
+        JSONMember("cases", .number(Double(d.hits))), JSONMember("firstCase", .number(Double(d.firstCase))),
+      ]
+      if let c = d.counterexample {
+        let size = c.dimensions
+        m.append(JSONMember("minimal", .object([
+          JSONMember("views", .number(Double(size.views))), JSONMember("recognizers", .number(Double(size.recognizers))),
+          JSONMember("fingers", .number(Double(size.fingers))), JSONMember("frames", .number(Double(size.frames))),
+        ])))
+        m.append(JSONMember("replayToken", .string(c.replayToken)))
+        m.append(JSONMember("size", .number(Double(c.size))))
+      }
+      if let path = archived[d.signature] { m.append(JSONMember("archived", .string(path))) }
+      if let known = d.known { m.append(JSONMember("reason", .string(known.reason))) }
+      return .object(m)
+    }
+    let value = JSONValue.object([
+      JSONMember("engine", .string(report.engine)), JSONMember("seed", .number(Double(report.seed))),
+      JSONMember("cases", .number(Double(report.casesRun))), JSONMember("invalidCases", .number(Double(report.invalidCases))),
+      JSONMember("seconds", .number((seconds * 1000).rounded() / 1000)), JSONMember("end", .string(CampaignSummary.endText(report.end))),
+      JSONMember("passed", .bool(report.passed)),
+      JSONMember("divergences", .array(report.divergences.map(record))),
+      JSONMember("known", .array(report.knownHits.map(record))),
+      JSONMember("knownFixed", .array(report.knownFixed.map { .object([JSONMember("signature", .string($0.signature)), JSONMember("reason", .string($0.reason))]) })),
+      JSONMember("coverage", .object([
+        JSONMember("fired", .object(allRules.compactMap { rule in s.ruleCounts[rule].map { JSONMember(rule, .number(Double($0))) } })),
+        JSONMember("never", .array(allRules.filter { s.ruleCounts[$0] == nil }.map { .string($0) })),
+      ])),
+    ])
+    return JSONWriter.write(value)
+  }
+}

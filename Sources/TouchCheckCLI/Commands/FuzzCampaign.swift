@@ -1,0 +1,58 @@
+import Foundation
+import TouchCheck
+import TouchModel
+import UIKitOracle
+
+/// `touchcheck fuzz --engine NAME`: one campaign, with its archive, progress, summary and JSON.
+enum FuzzCampaign {
+  static func run(engine: any TouchEngine, configuration base: Campaign.Configuration, arguments: Arguments) throws -> Int32 {
+    var configuration = base
+    configuration.stop = Interruption.install()
+    let archive = arguments.flag("no-archive") ? nil : FoundArchive(folder: arguments.last("corpus") ?? "Corpus/found")
+    if let archive {
+      do {
+        for outcome in try archive.prepare(engine: engine.name) { Output.err("note: \(outcome)") }
+      } catch {
+        Output.err("error: the archive folder cannot be written: \(error)\n(use --corpus DIR for another folder, or --no-archive)")
+        return ExitStatus.ioError
+      }
+    }
+    let quiet = arguments.flag("quiet")
+    var archived: [String: String] = [:]
+    var archiveFailed = false
+    let campaign = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration)
+    let report = campaign.run(progress: { p in if !quiet { Output.progress(progressLine(p)) } }) { record in
+      guard let c = record.counterexample else { return }
+      if !quiet { Output.endProgress() }
+      Output.out("── divergence \(record.signature) (first at case \(record.firstCase))")
+      Output.out(FailureReport.header(c))
+      guard let archive else { Output.out(FailureReport.render(c)); return }
+      do {
+        let path = try archive.archive(c)
+        archived[record.signature] = path
+        Output.out(FailureReport.render(c, archivedAt: path))
+      } catch {
+        archiveFailed = true
+        Output.err("error: could not archive the counterexample: \(error)")
+        Output.out(FailureReport.render(c))
+      }
+    }
+    if !quiet { Output.endProgress() }
+    Output.out(CampaignSummary.render(report, allRules: RuleCatalogue.all.map(\.id.id), archived: archived))
+    if let path = arguments.last("json") {
+      do { try AtomicFile.write(CampaignJSON.render(report, allRules: RuleCatalogue.all.map(\.id.id), archived: archived), to: path) } catch {
+        Output.err("error: could not write the JSON summary: \(error)")
+        archiveFailed = true
+      }
+    }
+    if archiveFailed { return ExitStatus.ioError }
+    return report.passed ? ExitStatus.conforms : ExitStatus.diverged
+  }
+
+  static func progressLine(_ p: CampaignProgress) -> String {
+    let seconds = Double(p.elapsed.components.seconds) + Double(p.elapsed.components.attoseconds) / 1e18
+    let rate = seconds > 0 ? Int(Double(p.cases) / seconds) : 0
+    let known = p.knownHits > 0 ? "  known hits \(p.knownHits)" : ""
+    return "cases \(p.cases)  \(rate)/s  rules covered \(p.rulesCovered)/\(RuleID.allCases.count)  divergences \(p.failures)\(known)"
+  }
+}

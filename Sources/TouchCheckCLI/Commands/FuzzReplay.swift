@@ -1,0 +1,26 @@
+import PropertyTesting
+import TouchCheck
+import TouchModel
+import UIKitOracle
+
+/// `touchcheck fuzz --engine NAME --replay TOKEN`: regenerates one case from a fingerprinted replay token and compares it once.
+enum FuzzReplay {
+  static func run(_ token: String, size: Int, engine: any TouchEngine, _ configuration: Campaign.Configuration) throws -> Int32 {
+    let fingerprint = ReplayFingerprint(capabilities: engine.capabilities, profile: configuration.profile)
+    let choices: ChoiceSequence
+    do { choices = try fingerprint.choices(of: token) } catch { throw UsageError("--replay: \(error)") }
+    let campaign = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration)
+    var source = ChoiceSource(replaying: choices, size: size)
+    let touchCase = campaign.generator.generate(&source)
+    Output.out(CaseRendering.render(touchCase))
+    let comparison = Differential.run(oracle: ReferenceOracle(), engine: engine, touchCase, checks: configuration.checks)
+    guard let d = comparison.divergence else {
+      Output.out("The engine matches the oracle on this case.")
+      return ExitStatus.conforms
+    }
+    let diff = comparison.diff(touchCase)
+    Output.out("Diverges at event \(d.index): \(d.signature)")
+    Output.out(diff.sideBySide(expectedName: "oracle", observedName: engine.name) + diff.render(expectedName: "oracle", observedName: engine.name))
+    return ExitStatus.diverged
+  }
+}
