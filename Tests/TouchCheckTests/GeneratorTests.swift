@@ -7,9 +7,11 @@ import TouchModel
 struct GeneratorTests {
   static let capabilitySets: [(String, Capabilities)] = [
     ("hit testing", [.hitTesting, .hitAreas, .transforms]), ("foundation", .foundation), ("everything", .all),
+    ("one finger, no application", Capabilities.all.subtracting([.severalFingers, .application])),
+    ("several fingers, no multiple touch", Capabilities.foundation.subtracting(.multipleTouch)),
   ]
 
-  @Test("Generated cases are valid and stay inside the engine's capabilities", arguments: 0..<3)
+  @Test("Generated cases are valid and stay inside the engine's capabilities", arguments: 0..<5)
   func validAndInside(_ which: Int) throws {
     let (name, capabilities) = Self.capabilitySets[which]
     let generator = CaseGenerator(capabilities: capabilities)
@@ -19,11 +21,14 @@ struct GeneratorTests {
       do { try c.validate() } catch { Issue.record("\(name) case \(i) is invalid: \(error)") }
       if !capabilities.contains(.controls) { #expect(!c.scene.views.contains { $0.kind.isControl }) }
       if capabilities.intersection(.recognizerKinds).isEmpty { #expect(c.scene.recognizers.isEmpty) }
-      if !capabilities.contains(.viewControllers) { #expect(c.scene.viewControllers.isEmpty && c.scene.windows.count == 1) }
+      if !capabilities.contains(.viewControllers) { #expect(c.scene.viewControllers.isEmpty) }
+      if !capabilities.contains(.severalWindows) { #expect(c.scene.windows.count == 1) }
+      if !capabilities.contains(.application) { #expect(c.scene.appDelegate == nil && c.scene.application == .forwardAll) }
+      if capabilities.contains(.severalFingers), !capabilities.contains(.multipleTouch) { #expect(c.scene.views.allSatisfy { $0.isMultipleTouchEnabled }) }
       if !capabilities.contains(.delivery) {
         for item in c.stream.items {
           guard case .touches(let samples) = item.kind else { Issue.record("hit-test streams hold only touches"); continue }
-          #expect(samples.allSatisfy { $0.phase == .began })
+          #expect(samples.allSatisfy { $0.phase == .began || $0.phase == .ended })
         }
       }
     }
@@ -49,6 +54,22 @@ struct GeneratorTests {
       var again = ChoiceSource(replaying: source.recorded, size: 60)
       #expect(generator.generate(&again) == original)
     }
+  }
+
+  @Test("Without several fingers, a hit-test stream lifts each finger where it is before the next one lands")
+  func fingersLiftInTurn() throws {
+    let generator = CaseGenerator(capabilities: .hitTesting)
+    let c = try #require((UInt64(1)...200).lazy.map { seed -> TouchCase in
+      var source = ChoiceSource(seed: seed, size: 80)
+      return generator.generate(&source)
+    }.first { $0.stream.touchNames.count >= 2 })
+    let phases = c.stream.items.map { item -> [TouchPhase] in
+      guard case .touches(let samples) = item.kind else { return [] }
+      return samples.map(\.phase)
+    }
+    #expect(Array(phases.prefix(3)) == [[.began], [.ended], [.began]])
+    guard case .touches(let down) = c.stream.items[0].kind, case .touches(let up) = c.stream.items[1].kind else { return }
+    #expect(up[0].touch == down[0].touch && up[0].location == down[0].location)
   }
 
   @Test("The simplest choices give the simplest case: one window, one touch at the origin")

@@ -5,7 +5,9 @@ import TouchModel
 ///
 /// Every draw maps the raw choice 0 to the simplest value (no more children, the default property, a touch at the
 /// origin, the shortest gesture), and subtrees, recognizers and gestures sit in spans, so shrinking the choices
-/// shrinks the case.
+/// shrinks the case. Unclaimed mechanisms stay off (see `Capabilities`): without several fingers each finger lifts
+/// before the next lands, without the application it forwards everything and there is no app delegate, unclaimed
+/// counts, flags and conflicts take their inert values; `FeatureChecker` checks this from the cases alone.
 public struct CaseGenerator: Sendable {
   /// What the generated cases may use.
   public var capabilities: Capabilities
@@ -30,6 +32,9 @@ public struct CaseGenerator: Sendable {
     builder.generateScene(&source)
     var stream = StreamBuilder(capabilities: capabilities, scene: builder.scene, frames: builder.absoluteFrames)
     stream.generate(&source)
+    // Drawn after the stream, so claiming `.viewShouldBegin` leaves every earlier choice where it was.
+    if capabilities.contains(.viewShouldBegin) { builder.generateViewRefusals(&source) }
+    builder.finish()
     return TouchCase(scene: builder.scene, stream: stream.stream, profile: profile)
   }
 }

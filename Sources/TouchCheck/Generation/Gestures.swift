@@ -4,7 +4,7 @@ import TouchModel
 extension StreamBuilder {
   /// One gesture-shaped piece of input; raw 0 is the shortest, a finger that touches down.
   mutating func gesture(_ s: inout ChoiceSource) {
-    let multi = allows(.multiTouch)
+    let multi = allows(.severalFingers)
     switch s.drawWeighted([10, 30, 20, 10, 10, 10, multi ? 5 : 0, multi ? 10 : 0]) {
     case 1: tap(at: location(&s), &s)
     case 2: drag(&s, stepLengths: [10, 5, 20, 49, 51, 80])

@@ -21,13 +21,21 @@ struct SceneBuilder {
   mutating func generateScene(_ s: inout ChoiceSource) {
     generateWindow(0, &s)
     // A second window sits in a span, so shrinking can delete it whole.
-    if allows(.viewControllers), s.another(SpanLabel.view, probability: 0.25) {
+    if allows(.severalWindows), s.another(SpanLabel.view, probability: 0.25) {
       generateWindow(1, &s)
       s.endSpan()
     }
     if allows(.viewControllers) { generateControllers(&s) }
-    if capabilities.intersection(.recognizerKinds) != [] { generateRecognizers(&s) }
+    if allows(.application) { generateApplication(&s) }
+    if !capabilities.isDisjoint(with: .recognizerKinds) { generateRecognizers(&s) }
     if allows(.events) { generateFirstResponder(&s) }
+  }
+
+  /// Settings that take no choice: without `.multipleTouch` but with several fingers, every view accepts every finger.
+  mutating func finish() {
+    if allows(.severalFingers), !allows(.multipleTouch) {
+      for v in scene.views.indices { scene.views[v].isMultipleTouchEnabled = true }
+    }
   }
 
   mutating func generateWindow(_ k: Int, _ s: inout ChoiceSource) {

@@ -10,6 +10,8 @@ struct StreamBuilder {
   var stream = TouchStream()
   /// The clock in whole milliseconds, so times print exactly.
   var milliseconds = 0
+  /// Each finger's last location and whether it is down, indexed like `stream.touchNames`.
+  var fingers: [(at: Point, isDown: Bool)] = []
 
   /// Creates a builder; `frames` are the scene's views in screen coordinates (transforms ignored), from the scene builder.
   init(capabilities: Capabilities, scene: Scene, frames: [Rect]) {
@@ -24,6 +26,7 @@ struct StreamBuilder {
     guard allows(.delivery) else {
       var first = true
       while first || (stream.touchNames.count < Names.touches.count && s.another(SpanLabel.touch, probability: stream.touchNames.count < 4 ? 0.4 : 0)) {
+        if !allows(.severalFingers) { liftFingers() }
         frame(.touches([sample(newTouch(), .began, location(&s))]))
         if !first { s.endSpan() }
         first = false
@@ -34,6 +37,7 @@ struct StreamBuilder {
     var first = true
     while first || (stream.touchNames.count < Names.touches.count - 3 && s.another(SpanLabel.gesture, probability: stream.items.count < 30 ? 0.45 : 0)) {
       if !first { wait([1.0, 0.2, 0.34, 0.36, 2.0][s.drawWeighted([60, 10, 10, 10, 10])]) }
+      if !allows(.severalFingers) { liftFingers() }
       if allows(.events), s.drawBool(trueProbability: 0.08) {
         frame(.event([NonTouchEvent.motion, .remoteControl, .press][s.drawIndex(count: 3)]))
       }
@@ -43,13 +47,31 @@ struct StreamBuilder {
     }
   }
 
-  mutating func frame(_ kind: StreamItem.Kind) { stream.items.append(StreamItem(time: Double(milliseconds) / 1000, kind: kind)) }
+  /// Appends an item at the current time and follows the fingers it moves.
+  mutating func frame(_ kind: StreamItem.Kind) {
+    stream.items.append(StreamItem(time: Double(milliseconds) / 1000, kind: kind))
+    switch kind {
+    case .touches(let samples):
+      for sample in samples { fingers[sample.touch] = (sample.location, sample.phase != .ended) }
+    case .systemCancel:
+      for t in fingers.indices { fingers[t].isDown = false }
+    case .idle, .event:
+      break
+    }
+  }
+
+  /// Lifts every finger still down where it is, in one frame (without several fingers, before the next one lands).
+  mutating func liftFingers() {
+    let down = fingers.indices.filter { fingers[$0].isDown }.map { sample($0, .ended, fingers[$0].at) }
+    if !down.isEmpty { frame(.touches(down)) }
+  }
 
   /// Advances the clock by seconds (rounded to milliseconds).
   mutating func wait(_ seconds: Double) { milliseconds += Int((seconds * 1000).rounded()) }
 
   mutating func newTouch() -> Int {
     stream.touchNames.append(Names.touches[stream.touchNames.count])
+    fingers.append((.zero, false))
     return stream.touchNames.count - 1
   }
 

@@ -32,9 +32,11 @@ extension SceneBuilder {
       default: break
       }
     }
-    if allows(.multiTouch) {
-      v.isMultipleTouchEnabled = s.drawBool(trueProbability: 0.3)
-      v.isExclusiveTouch = s.drawBool(trueProbability: 0.15)
+    if !capabilities.isDisjoint(with: .multiTouch) {
+      let multiple = s.drawBool(trueProbability: 0.3)
+      let exclusive = s.drawBool(trueProbability: 0.15)
+      v.isMultipleTouchEnabled = multiple && allows(.multipleTouch)
+      v.isExclusiveTouch = exclusive && allows(.exclusiveTouch)
     }
     if v.kind.isControl {
       v.behaviour = .touches(.handle)

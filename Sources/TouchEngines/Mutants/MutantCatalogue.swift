@@ -13,7 +13,7 @@ extension Mutant {
     Mutant(name: "bounds-origin-ignored", rule: "HIT-008", bug: "ignores the bounds origin when converting points", capabilities: .hitTestEngine) { BoundsOriginIgnored(state: $0) },
     Mutant(name: "transform-ignored", rule: "HIT-008", bug: "ignores transforms when converting points", capabilities: .hitTestEngine) { TransformIgnored(state: $0) },
     Mutant(name: "circle-edge-excluded", rule: "HIT-013", bug: "a circle hit area excludes its edge", capabilities: .hitTestEngine) { CircleEdgeExcluded(state: $0) },
-    Mutant(name: "windows-in-list-order", rule: "HIT-001", bug: "asks windows first to last", capabilities: [.hitTesting, .viewControllers]) { WindowsInListOrder(state: $0) },
+    Mutant(name: "windows-in-list-order", rule: "HIT-001", bug: "asks windows first to last", capabilities: [.hitTesting, .severalWindows]) { WindowsInListOrder(state: $0) },
     Mutant(name: "view-controller-skipped", rule: "CHN-001", bug: "a controller's root view passes to its superview", capabilities: .foundation) { ViewControllerSkipped(state: $0) },
     Mutant(name: "app-delegate-always-next", rule: "CHN-007", bug: "the app delegate follows the application whatever its class", capabilities: .foundation) { AppDelegateAlwaysNext(state: $0) },
     Mutant(name: "presented-skips-presenter", rule: "CHN-005", bug: "a presented controller passes to its view's superview", capabilities: .foundation) { PresentedSkipsPresenter(state: $0) },
