@@ -1,0 +1,32 @@
+import TouchModel
+
+/// Lists the capabilities a case uses, from its content alone (written apart from the generator, to check it).
+///
+/// A case uses a capability when something in it could make that mechanism act: a custom hit area, a finger that
+/// lands while another is down, a recognizer whose `cancelsTouchesInView` is on, a first responder. The answer errs
+/// on the side of listing a capability: an engine that claims every listed capability can run the case.
+public enum FeatureChecker {
+  /// The capabilities the case uses.
+  public static func features(of touchCase: TouchCase) -> Capabilities {
+    let scene = touchCase.scene
+    var used = sceneFeatures(scene)
+    used.formUnion(responderFeatures(scene))
+    used.formUnion(recognizerFeatures(scene))
+    used.formUnion(streamFeatures(touchCase.stream))
+    if used.contains(.severalFingers) { used.formUnion(flagFeatures(scene)) }
+    return used
+  }
+
+  /// The capabilities a case uses that an engine does not claim (empty when the engine can run it).
+  public static func missing(for touchCase: TouchCase, in claimed: Capabilities) -> Capabilities {
+    features(of: touchCase).subtracting(claimed)
+  }
+
+  /// Multiple and exclusive touch act only while several fingers are down: a view that refuses a second finger, an exclusive view.
+  static func flagFeatures(_ scene: Scene) -> Capabilities {
+    var used: Capabilities = []
+    if scene.views.contains(where: { !$0.isMultipleTouchEnabled }) { used.insert(.multipleTouch) }
+    if scene.views.contains(where: \.isExclusiveTouch) { used.insert(.exclusiveTouch) }
+    return used
+  }
+}

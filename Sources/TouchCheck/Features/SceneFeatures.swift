@@ -1,0 +1,53 @@
+import TouchModel
+
+extension FeatureChecker {
+  /// Hit areas, transforms, several windows, view controllers and controls.
+  static func sceneFeatures(_ scene: Scene) -> Capabilities {
+    var used: Capabilities = []
+    for view in scene.views {
+      if view.hitArea != .bounds { used.insert(.hitAreas) }
+      if view.boundsOrigin != .zero || !view.transform.isIdentity { used.insert(.transforms) }
+      if view.kind.isControl || view.control != nil { used.insert(.controls) }
+      if view.rootViewController != nil { used.insert(.viewControllers) }
+    }
+    if !scene.viewControllers.isEmpty { used.insert(.viewControllers) }
+    if scene.windows.count > 1 || (scene.keyWindow != nil && scene.keyWindow != scene.windows.last) { used.insert(.severalWindows) }
+    return used
+  }
+
+  /// What the responders do: touch handling (delivery), event handling (events), actions (controls), the application.
+  static func responderFeatures(_ scene: Scene) -> Capabilities {
+    var used: Capabilities = []
+    for view in scene.views {
+      let touchesByDefault: ResponderBehaviour = view.kind.isControl ? .touches(.handle) : .forwardAll
+      used.formUnion(behaviourFeatures(view.behaviour, touchesByDefault: touchesByDefault))
+      if let control = view.control, control.targets.contains(where: { $0.target.map(isApplication) ?? false }) { used.insert(.application) }
+    }
+    for controller in scene.viewControllers { used.formUnion(behaviourFeatures(controller.behaviour)) }
+    if scene.application != .forwardAll || scene.appDelegate != nil {
+      used.insert(.application)
+      used.formUnion(behaviourFeatures(scene.application))
+      if let delegate = scene.appDelegate { used.formUnion(behaviourFeatures(delegate.behaviour)) }
+    }
+    if let first = scene.firstResponder {
+      used.insert(.events)
+      if isApplication(first) { used.insert(.application) }
+    }
+    return used
+  }
+
+  /// The capabilities one responder's behaviour needs, against the touch handling its kind has by default.
+  static func behaviourFeatures(_ b: ResponderBehaviour, touchesByDefault: ResponderBehaviour = .forwardAll) -> Capabilities {
+    var used: Capabilities = []
+    let touches = [b.began, b.moved, b.ended, b.cancelled]
+    if touches != [touchesByDefault.began, touchesByDefault.moved, touchesByDefault.ended, touchesByDefault.cancelled] {
+      used.insert(.delivery)
+    }
+    if [b.motion, b.remoteControl, b.press].contains(where: { $0 != .forward }) { used.insert(.events) }
+    if !b.actions.isEmpty { used.insert(.controls) }
+    return used
+  }
+
+  /// Whether a responder is the application object or the app delegate.
+  static func isApplication(_ r: ResponderRef) -> Bool { r == .application || r == .appDelegate }
+}
