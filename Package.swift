@@ -34,6 +34,8 @@ let package = Package(
     .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"]),
     .testTarget(name: "TouchCheckTests", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines", "TouchCheckTesting"]),
     .testTarget(name: "CorpusTests", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck"]),
+    // Runs the built `touchcheck` binary: exit statuses, options, signals, output failures.
+    .testTarget(name: "TouchCheckCLITests"),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// Runs the built `touchcheck` binary (next to the test bundle) and collects its exit status and output.
+struct CLIRun {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+
+  /// The `touchcheck` executable built beside the tests.
+  static var executable: String {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for candidate in [folder, folder.deletingLastPathComponent()] {
+      let path = candidate.appendingPathComponent("touchcheck").path
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return folder.appendingPathComponent("touchcheck").path
+  }
+
+  /// Runs `touchcheck ARGS` to its end; `stdout` may be redirected to a file instead of captured.
+  static func run(_ arguments: [String], stdoutTo file: FileHandle? = nil, signal: (after: Double, number: Int32)? = nil) throws -> CLIRun {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.currentDirectoryURL = URL(fileURLWithPath: NSTemporaryDirectory())
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = file ?? out
+    process.standardError = err
+    try process.run()
+    if let signal {
+      Thread.sleep(forTimeInterval: signal.after)
+      kill(process.processIdentifier, signal.number)
+    }
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    let outData = file == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
+    process.waitUntilExit()
+    return CLIRun(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+  }
+}
