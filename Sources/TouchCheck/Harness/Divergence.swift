@@ -62,13 +62,13 @@ public enum Differential {
   /// Runs the oracle and the engine on a case at the engine's level, compares their traces and checks the engine.
   public static func run(oracle: any TouchEngine, engine: any TouchEngine, _ touchCase: TouchCase, checks: Checks = Checks()) -> Comparison {
     let categories = engine.capabilities.categories
-    let expected = oracle.run(touchCaseOrThrow: touchCase, categories)
+    let expected = oracle.run(touchCaseOrThrow: touchCase, categories).projected(onto: engine.capabilities)
     let observed: Trace
-    do { observed = try engine.run(touchCase, recording: categories).trace } catch {
+    do { observed = engine.capabilities.projected(try engine.run(touchCase, recording: categories).trace) } catch {
       let failure = Divergence(kind: .threw(message: "\(error)"), index: 0, expected: nil, observed: nil, rule: nil, signature: "engine-threw")
       return Comparison(expected: expected, observed: [], divergence: failure)
     }
-    if checks.determinism, let second = try? engine.run(touchCase, recording: categories).trace, second != observed {
+    if checks.determinism, let second = try? engine.capabilities.projected(engine.run(touchCase, recording: categories).trace), second != observed {
       let index = (0..<min(observed.count, second.count)).first { observed[$0] != second[$0] } ?? min(observed.count, second.count)
       let failure = Divergence(
         kind: .nondeterministic(second: second), index: index, expected: nil, observed: index < observed.count ? observed[index] : nil,

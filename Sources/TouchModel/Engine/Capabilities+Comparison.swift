@@ -1,0 +1,38 @@
+/// Which events of a trace an engine is compared on: its categories, and the application only when it claims one.
+extension Capabilities {
+  /// Whether an engine with these capabilities reports this event.
+  ///
+  /// Its category must be one the engine emits. A touch message or non-touch event that reached the application
+  /// object or the app delegate counts only with `.application`: without it the chain is compared up to the window,
+  /// and generated cases keep the application a silent pass-through (default behaviour, no app delegate).
+  public func reports(_ event: TraceEvent) -> Bool {
+    categories.contains(event.category) && (contains(.application) || !event.reachedApplication)
+  }
+
+  /// The events of a trace that an engine with these capabilities reports, in order.
+  public func projected(_ trace: Trace) -> Trace { trace.filter(reports) }
+}
+
+extension TraceEvent {
+  /// Whether the event is a touch message or non-touch event received by the application or the app delegate.
+  public var reachedApplication: Bool {
+    switch kind {
+    case .touches(_, let r, _), .event(_, let r): r == .application || r == .appDelegate
+    default: false
+    }
+  }
+}
+
+extension EngineRun {
+  /// The run with only the events an engine with these capabilities reports, the rule behind each kept alongside.
+  public func projected(onto capabilities: Capabilities) -> EngineRun {
+    var result = self
+    result.trace = []
+    result.provenanceIndices = []
+    for (index, event) in trace.enumerated() where capabilities.reports(event) {
+      result.trace.append(event)
+      if index < provenanceIndices.count { result.provenanceIndices.append(provenanceIndices[index]) }
+    }
+    return result
+  }
+}
