@@ -78,7 +78,8 @@ public enum Differential {
     guard var divergence = divergence(expected: expected, observed: observed, in: touchCase) else {
       return Comparison(expected: expected, observed: observed, divergence: nil)
     }
-    if checks.invariants, let violation = Invariants.violations(observed, in: touchCase).first {
+    // The engine's event where the traces part breaks an invariant: the invariant names the bug more directly.
+    if checks.invariants, let violation = Invariants.violations(observed, in: touchCase).first(where: { $0.index == divergence.index }) {
       divergence.kind = .invariant(name: violation.name, message: violation.message)
       divergence.signature = (divergence.rule.map { $0 + " " } ?? "") + "invariant:" + violation.name
     }

@@ -8,6 +8,8 @@ public enum Invariants {
     public var name: String
     /// The offending trace line and what is wrong with it.
     public var message: String
+    /// The index of the offending event in the trace.
+    public var index: Int
     /// `name: message`.
     public var description: String { "\(name): \(message)" }
   }
@@ -15,7 +17,8 @@ public enum Invariants {
   /// The violations in a trace of a case (empty when every invariant holds); only the categories present are checked.
   public static func violations(_ trace: Trace, in touchCase: TouchCase) -> [Violation] {
     var problems: [Violation] = []
-    func problem(_ name: String, _ message: String) { problems.append(Violation(name: name, message: message)) }
+    var index = 0
+    func problem(_ name: String, _ message: String) { problems.append(Violation(name: name, message: message, index: index)) }
     let scene = touchCase.scene
     let parents = scene.superviews()
     let text = TraceText(touchCase)
@@ -30,7 +33,8 @@ public enum Invariants {
       }
       return false
     }
-    for event in trace {
+    for (position, event) in trace.enumerated() {
+      index = position
       var line: String { text.line(event) }
       switch event.kind {
       case .hitTest(let t, let v?):

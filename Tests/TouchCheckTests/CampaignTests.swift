@@ -1,0 +1,86 @@
+import PropertyTesting
+import Testing
+import TouchCheck
+import TouchEngines
+import TouchModel
+import UIKitOracle
+
+@Suite("Campaigns: every divergence, known ones, sanity checks, determinism")
+struct CampaignTests {
+  func campaign(_ engine: any TouchEngine, seed: UInt64 = 1, cases: Int, jobs: Int = 1, _ adjust: (inout Campaign.Configuration) -> Void = { _ in }) -> CampaignReport {
+    var configuration = Campaign.Configuration(seed: seed, cases: cases, jobs: jobs)
+    adjust(&configuration)
+    return Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration).run()
+  }
+
+  @Test("A campaign keeps going after a divergence: distinct signatures, each shrunk once, hits counted")
+  func everyDivergence() throws {
+    let report = campaign(BuiltInEngines.composite, cases: 1_500)
+    #expect(report.casesRun == 1_500)
+    #expect(report.divergences.count >= 4)
+    #expect(Set(report.divergences.map(\.signature)).count == report.divergences.count)
+    for d in report.divergences {
+      let c = try #require(d.counterexample)
+      #expect(c.signature == d.signature)
+      #expect(Differential.compare(oracle: ReferenceOracle(), engine: BuiltInEngines.composite, c.touchCase)?.signature == d.signature)
+    }
+    #expect(report.divergences.map(\.hits).reduce(0, +) <= report.casesRun)
+  }
+
+  @Test("--stop-on-first stops at the first divergence")
+  func stopOnFirst() {
+    let report = campaign(BuiltInEngines.composite, cases: 1_500) { $0.stopOnFirst = true }
+    #expect(report.divergences.count == 1)
+    #expect(report.end == .firstDivergence)
+    #expect(report.casesRun == report.divergences[0].firstCase + 1)
+  }
+
+  @Test("Counts, statistics and divergences do not depend on --jobs, stopping early or not", arguments: [false, true])
+  func jobsIndependent(_ stopOnFirst: Bool) {
+    let one = campaign(BuiltInEngines.composite, seed: 4, cases: 700, jobs: 1) { $0.stopOnFirst = stopOnFirst }
+    let three = campaign(BuiltInEngines.composite, seed: 4, cases: 700, jobs: 3) { $0.stopOnFirst = stopOnFirst }
+    #expect(one.casesRun == three.casesRun)
+    #expect(one.statistics == three.statistics)
+    #expect(one.divergences.map(\.signature) == three.divergences.map(\.signature))
+    #expect(one.divergences.map(\.hits) == three.divergences.map(\.hits))
+    #expect(one.divergences.map { $0.counterexample?.replayToken } == three.divergences.map { $0.counterexample?.replayToken })
+  }
+
+  @Test("Known divergences are counted apart, never fail the run, and are reported as fixed when they stop occurring")
+  func known() throws {
+    let first = campaign(BuiltInEngines.composite, cases: 600)
+    let accepted = first.divergences.map { KnownDivergences.Entry(signature: $0.signature, reason: "accepted in a test") }
+    let ghost = KnownDivergences.Entry(signature: "HIT-999 hitTest:noHit", reason: "long fixed")
+    let second = campaign(BuiltInEngines.composite, cases: 600) { $0.known = KnownDivergences(accepted + [ghost]) }
+    #expect(second.passed)
+    #expect(second.divergences.isEmpty)
+    #expect(second.knownHits.map(\.signature) == first.divergences.map(\.signature))
+    #expect(second.knownHits.allSatisfy { $0.counterexample == nil })
+    #expect(second.knownFixed == [ghost])
+  }
+
+  @Test("A known-divergences file decodes; a wildcard accepts a prefix; errors name the field")
+  func knownFile() throws {
+    let known = try KnownDivergences.decode(text: #"{"format": 1, "known": [{"signature": "HIT-004 *", "reason": "alpha is a Float"}]}"#)
+    #expect(known.entry(for: "HIT-004 hitTest:noHit")?.reason == "alpha is a Float")
+    #expect(known.entry(for: "HIT-005 hitTest:noHit") == nil)
+    #expect(throws: CaseError("known[0].reason", "is missing (say why it is accepted)")) {
+      try KnownDivergences.decode(text: #"{"known": [{"signature": "X"}]}"#)
+    }
+  }
+
+  @Test("An engine that keeps recognizers in a Set is reported as nondeterministic, with both traces")
+  func nondeterministic() throws {
+    let report = campaign(SetOrderedRecognizersEngine(), cases: 1_000)
+    let d = try #require(report.divergences.first { $0.signature == "nondeterministic" })
+    let c = try #require(d.counterexample)
+    guard case .nondeterministic = c.divergence?.kind else { Issue.record("kind is \(String(describing: c.divergence?.kind))"); return }
+    #expect(FailureReport.render(c).contains("two different traces"))
+  }
+
+  @Test("An engine that sends moved or ended without began is reported by its invariant")
+  func invariant() throws {
+    let report = campaign(NoBeganEngine(), cases: 300)
+    #expect(report.divergences.contains { $0.signature.hasSuffix("invariant:moved-without-began") || $0.signature.hasSuffix("invariant:end-without-began") })
+  }
+}
