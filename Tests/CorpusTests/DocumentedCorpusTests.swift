@@ -19,7 +19,8 @@ struct CorpusReplayTests {
     case .passed: break
     case .mismatch(let diff): Issue.record(Comment(rawValue: "\(path): trace differs\n" + diff.render(expectedName: "expected", observedName: "oracle")))
     case .noExpectation: Issue.record("\(path) has no \"expected\" list")
-    case .engineFailed(let message): Issue.record("\(path): \(message)")
+    case .engineFailed(let message), .badExpectation(let message): Issue.record("\(path): \(message)")
+    case .skipped(let needs): Issue.record("\(path) is skipped by the oracle, which lacks \(needs.names)")
     }
   }
 

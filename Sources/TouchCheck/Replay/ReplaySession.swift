@@ -3,31 +3,7 @@ import TouchModel
 /// Replays many case files against one engine, reporting one line per file and carrying on past bad files.
 public struct ReplaySession {
   /// Counts of a session.
-  public struct Summary: Hashable, Sendable {
-    /// Files whose trace matched.
-    public var passed = 0
-    /// Files whose trace differed.
-    public var failed = 0
-    /// Files or paths that could not be read, decoded or run.
-    public var errors = 0
-    /// Of the errors, those where the system failed (an unreadable file or folder).
-    public var ioErrors = 0
-    /// Files without an expected trace.
-    public var skipped = 0
-
-    /// Creates counts.
-    public init(passed: Int = 0, failed: Int = 0, errors: Int = 0, skipped: Int = 0) {
-      self.passed = passed
-      self.failed = failed
-      self.errors = errors
-      self.skipped = skipped
-    }
-
-    /// The closing line: `replay: N passed, N failed[, N skipped]`.
-    public var line: String {
-      "replay: \(passed) passed, \(failed + errors) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
-    }
-  }
+  public typealias Summary = ReplaySummary
 
   /// The engine to replay against.
   public let engine: any TouchEngine
@@ -40,46 +16,64 @@ public struct ReplaySession {
     self.adjustProfile = adjustProfile
   }
 
-  /// Replays the case files under the paths; `report` receives each output line (`quiet` drops PASS lines).
+  /// Replays the case files under the paths; `report` receives each output line (`quiet` drops PASS and SKIP lines).
   public func run(_ paths: [String], quiet: Bool = false, report: (String) -> Void) -> Summary {
+    run(paths, quiet: quiet, reportFile: { $0.forEach(report) })
+  }
+
+  /// Replays the case files under the paths; `reportFile` receives the lines of each file or bad path as one block.
+  public func run(_ paths: [String], quiet: Bool = false, reportFile: ([String]) -> Void) -> Summary {
     var summary = Summary()
     let listing = CorpusFiles.list(paths)
-    for error in listing.errors {
-      report("ERROR \(error)")
-      summary.errors += 1
-      if error.kind == .io { summary.ioErrors += 1 }
-    }
+    for error in listing.errors { count(error, in: &summary, reportFile: reportFile) }
     for path in listing.files {
       var file: CaseFile
       switch CorpusFiles.load(path) {
       case .success(let f): file = f
       case .failure(let error):
-        report("ERROR \(error)")
-        summary.errors += 1
-        if error.kind == .io { summary.ioErrors += 1 }
+        count(error, in: &summary, reportFile: reportFile)
         continue
       }
       do { try adjustProfile(&file.touchCase.profile) } catch {
-        report("ERROR \(path): \(error)")
-        summary.errors += 1
+        count(CorpusError(file: path, problem: "\(error)"), in: &summary, reportFile: reportFile)
         continue
       }
-      switch Replay.run(file, on: engine) {
-      case .passed(let events):
-        summary.passed += 1
-        if !quiet { report("PASS  \(path) (\(events) events)") }
-      case .mismatch(let diff):
-        summary.failed += 1
-        report("FAIL  \(path): first divergence at event \(diff.firstDivergence ?? 0)")
-        report(diff.render(expectedName: "expected", observedName: engine.name))
-      case .noExpectation(let trace):
-        summary.skipped += 1
-        report("NOEXP \(path): no \"expected\" list; the engine's trace has \(trace.count) events")
-      case .engineFailed(let message):
-        summary.errors += 1
-        report("ERROR \(path): engine \(engine.name) failed: \(message)")
-      }
+      var lines: [String] = []
+      record(Replay.run(file, on: engine), of: path, in: &summary, quiet: quiet) { lines.append($0) }
+      if !lines.isEmpty { reportFile(lines) }
     }
     return summary
+  }
+
+  /// Counts and reports a path or file that could not be used.
+  func count(_ error: CorpusError, in summary: inout Summary, reportFile: ([String]) -> Void) {
+    reportFile(["ERROR \(error)"])
+    summary.errors += 1
+    if error.kind == .io { summary.ioErrors += 1 }
+  }
+
+  /// Counts and reports one file's outcome.
+  func record(_ outcome: ReplayOutcome, of path: String, in summary: inout Summary, quiet: Bool, report: (String) -> Void) {
+    switch outcome {
+    case .passed(let events):
+      summary.passed += 1
+      if !quiet { report("PASS  \(path) (\(events) events)") }
+    case .mismatch(let diff):
+      summary.failed += 1
+      report("FAIL  \(path): first divergence at event \(diff.firstDivergence ?? 0)")
+      report(diff.render(expectedName: "expected", observedName: engine.name))
+    case .noExpectation(let trace):
+      summary.noExpectation += 1
+      report("NOEXP \(path): no \"expected\" list; the engine's trace has \(trace.count) events")
+    case .engineFailed(let message):
+      summary.failed += 1
+      report("FAIL  \(path): engine \(engine.name) failed: \(message)")
+    case .skipped(let needs):
+      summary.skip(needing: needs)
+      if !quiet { report("SKIP  \(path): needs \(needs.names.joined(separator: ", "))") }
+    case .badExpectation(let message):
+      summary.errors += 1
+      report("ERROR \(path): \(message)")
+    }
   }
 }

@@ -13,10 +13,18 @@ enum ReplayCommand: Command {
 
     Replays every .json case file in the given files and folders (recursively, in sorted
     order) and compares the engine's trace with the file's "expected" lines. Prints one line
-    per file (PASS, FAIL, ERROR or NOEXP), a diff for each failure, and a summary. A bad
-    file is reported with its field and problem and the run carries on with the others.
-    Exits 1 if any file's trace differed, 2 if a file is malformed, a path does not exist or
-    a folder holds no case file, and 3 if a file or folder cannot be read.
+    per file (PASS, FAIL, SKIP, ERROR or NOEXP), a diff for each failure, and a summary. A
+    bad file is reported with its field and problem and the run carries on with the others.
+
+    Only what the engine claims is compared, on both sides: the trace categories it emits,
+    and messages reaching the application only if it claims the application. A case that
+    uses a capability the engine does not claim (read from the case's content) is skipped
+    and the capabilities it needs are named; the summary counts them:
+      replay: 10 passed, 0 failed, 101 skipped (needs delivery 80, tap 30)
+
+    Exits 0 if every file that ran passed (a skipped file does not fail), 1 if any file's trace
+    differed or the engine failed, 2 if a file is malformed, a path does not exist or a
+    folder holds no case file, and 3 if a file or folder cannot be read.
 
     OPTIONS:
       --engine NAME          Replay against this engine (default: oracle).
