@@ -18,7 +18,8 @@ struct CampaignLoop {
     let clock = ContinuousClock()
     let start = clock.now
     let deadline = configuration.timeLimit.map { start.advanced(by: $0) }
-    let jobs = max(1, configuration.jobs)
+    // An engine bound to the main actor runs one case at a time.
+    let jobs = campaign.engine.runsOnMainActor ? 1 : max(1, configuration.jobs)
     let runner = ChunkRunner(campaign: campaign, jobs: jobs)
     var next = 0
     var batchSize = 16 * jobs
