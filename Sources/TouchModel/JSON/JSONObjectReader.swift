@@ -124,7 +124,8 @@ public struct JSONObjectReader {
     let unknown = members[u]
     let fields = "(known fields: \(read.joined(separator: ", ")))"
     if JSONObjectReader.isPlainKey(unknown.key) { throw CaseError(path(unknown.key), "unknown field " + fields) }
-    throw CaseError(path, "unknown field \(Quoted(unknown.key)) " + fields)
+    // A shorter cut than usual: the list of known fields already makes this message long.
+    throw CaseError(path, "unknown field \(Quoted(unknown.key, limit: 30)) " + fields)
   }
 
   /// Whether a key can be shown bare in a field path: 1 to 60 ASCII letters, digits and underscores.
