@@ -1,0 +1,72 @@
+import Foundation
+import TouchCheck
+import TouchModel
+
+/// `touchcheck selftest decoder`: fuzzes the case-file decoder with mutated corpus files.
+enum SelftestCommand: Command {
+  static let name = "selftest"
+  static let abstract = "Check TouchCheck itself: fuzz the case-file decoder with mutated corpus files."
+  static let valuedOptions = ["cases", "seed", "jobs", "corpus", "show"]
+  static let flags = ["quiet"]
+  static let help = """
+    USAGE: touchcheck selftest decoder [--cases N] [--seed N] [--jobs N] [--corpus DIR] [--quiet]
+           touchcheck selftest decoder --show INDEX [--seed N] [--corpus DIR]
+
+    Mutates the documented corpus files (byte flips, insertions and deletions, truncations,
+    splices of two files, hostile numbers such as 1e400, -0, 01 and 1., hostile escapes such
+    as lone or mismatched surrogates, \\u0000 and terminal escape sequences, deep nesting,
+    huge repetition of a member, duplicate and unknown keys, values of the wrong kind) and
+    decodes each input as `replay` would. Every input must be decoded without a crash; every
+    rejection must be one line of at most \(DecoderFuzzer.maximumMessageLength) characters with no control character; every
+    accepted file must encode and decode again to an equal case. Prints the counts and the
+    first failures, each with the command that prints its input. Input number I of seed S is
+    the same on every machine and for every --jobs. A crash stops the process, so a finished
+    run means no input crashed the decoder.
+
+    OPTIONS:
+      --cases N      The number of mutated inputs (default 10000).
+      --seed N       The run seed (default 1).
+      --jobs N       Parallel workers (default: the number of cores); the counts do not depend on it.
+      --corpus DIR   The seed files (default Corpus/documented).
+      --show INDEX   Print input number INDEX of the seed, exactly as it is decoded, and exit.
+      --quiet        No progress line.
+
+    \(ExitStatus.help)
+    """
+
+  static func run(_ arguments: Arguments) throws -> Int32 {
+    guard arguments.positionals == ["decoder"] else {
+      throw UsageError(arguments.positionals.isEmpty ? "selftest needs a target: decoder" : "unknown selftest target \(Quoted(arguments.positionals.joined(separator: " "))) (expected: decoder)")
+    }
+    let seed = try seedOption(arguments)
+    let folder = arguments.last("corpus") ?? "Corpus/documented"
+    let seeds = FuzzSeeds.load(folder: folder)
+    guard !seeds.isEmpty else { throw UsageError("no .json case files under \(Quoted(folder)) to mutate (see --corpus)") }
+    let fuzzer = DecoderFuzzer(seeds: seeds)
+    if let index = try arguments.int("show", atLeast: 0) {
+      Output.out(fuzzer.input(index, seed: seed))
+      return ExitStatus.conforms
+    }
+    let count = try arguments.int("cases", atLeast: 1) ?? 10_000
+    let jobs = try arguments.int("jobs", atLeast: 1) ?? ProcessInfo.processInfo.activeProcessorCount
+    let quiet = arguments.flag("quiet")
+    let clock = ContinuousClock()
+    let start = clock.now
+    let report = fuzzer.run(count: count, seed: seed, jobs: jobs) { done in
+      if !quiet { Output.progress("decoder fuzz: \(done)/\(count) inputs") }
+    }
+    if !quiet { Output.endProgress() }
+    let elapsed = clock.now - start
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    for line in report.lines { Output.out(line) }
+    Output.out("crashes: 0 (all \(report.inputs) inputs decoded in this process, \(seeds.count) seed files, \(String(format: "%.1f", seconds)) s)")
+    return report.failureCount == 0 ? ExitStatus.conforms : ExitStatus.diverged
+  }
+
+  /// `--seed N`: any 64-bit unsigned whole number.
+  static func seedOption(_ arguments: Arguments) throws(UsageError) -> UInt64 {
+    guard let text = arguments.last("seed") else { return 1 }
+    guard let seed = UInt64(text) else { throw UsageError("--seed expects a whole number from 0 to \(UInt64.max), found \(Quoted(text))") }
+    return seed
+  }
+}
