@@ -25,9 +25,11 @@ public struct CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The one-line message; a path with control characters is quoted, and the problem is kept on one line.
-  public var description: String {
-    let shownFile = file.unicodeScalars.contains(where: Quoted.isUnprintable) ? Quoted(file, limit: 200).description : file
-    let shownProblem = problem.unicodeScalars.contains(where: Quoted.isUnprintable) ? Quoted(problem, limit: 400).description : problem
-    return "\(shownFile): \(shownProblem)"
+  public var description: String { "\(Self.shown(file)): \(Self.shown(problem, limit: 1_000))" }
+
+  /// Text as an output line may show it: unchanged when printable, else quoted with its control characters escaped.
+  public static func shown(_ text: String, limit: Int = 200) -> String {
+    if text.unicodeScalars.contains(where: Quoted.isUnprintable) { return Quoted(text, limit: limit).description }
+    return text.count > limit ? text.prefix(limit) + "… (\(text.count) characters)" : text
   }
 }

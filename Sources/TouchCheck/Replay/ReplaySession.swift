@@ -57,23 +57,23 @@ public struct ReplaySession {
     switch outcome {
     case .passed(let events):
       summary.passed += 1
-      if !quiet { report("PASS  \(path) (\(events) events)") }
+      if !quiet { report("PASS  \(CorpusError.shown(path)) (\(events) events)") }
     case .mismatch(let diff):
       summary.failed += 1
-      report("FAIL  \(path): first divergence at event \(diff.firstDivergence ?? 0)")
+      report("FAIL  \(CorpusError.shown(path)): first divergence at event \(diff.firstDivergence ?? 0)")
       report(diff.render(expectedName: "expected", observedName: engine.name))
     case .noExpectation(let trace):
       summary.noExpectation += 1
-      report("NOEXP \(path): no \"expected\" list; the engine's trace has \(trace.count) events")
+      report("NOEXP \(CorpusError.shown(path)): no \"expected\" list; the engine's trace has \(trace.count) events")
     case .engineFailed(let message):
       summary.failed += 1
-      report("FAIL  \(path): engine \(engine.name) failed: \(message)")
+      report("FAIL  \(CorpusError.shown(path)): engine \(engine.name) failed: \(CorpusError.shown(message))")
     case .skipped(let needs):
       summary.skip(needing: needs)
-      if !quiet { report("SKIP  \(path): needs \(needs.names.joined(separator: ", "))") }
+      if !quiet { report("SKIP  \(CorpusError.shown(path)): needs \(needs.names.joined(separator: ", "))") }
     case .badExpectation(let message):
       summary.errors += 1
-      report("ERROR \(path): \(message)")
+      report("ERROR \(CorpusError.shown(path)): \(message)")
     }
   }
 }
