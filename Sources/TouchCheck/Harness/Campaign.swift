@@ -17,7 +17,7 @@ public struct Campaign: Sendable {
     public var jobs = 1
     /// Limits on shrinking each distinct divergence.
     public var shrinkLimits = ShrinkLimits(maxCalls: 20_000, timeLimit: .seconds(30))
-    /// The profile of every case.
+    /// The profile of every case; when left at the default, an engine's declared profile is used instead.
     public var profile = Profile.default
     /// How often progress is reported.
     public var progressInterval: Duration = .milliseconds(250)
@@ -53,8 +53,11 @@ public struct Campaign: Sendable {
     self.configuration = configuration
   }
 
+  /// The profile cases are generated and compared under: the configuration's, else the engine's declared one.
+  public var profile: Profile { configuration.profile == .default ? engine.declaredProfile ?? .default : configuration.profile }
+
   /// The generator for the engine's capabilities.
-  public var generator: CaseGenerator { CaseGenerator(capabilities: engine.capabilities, profile: configuration.profile) }
+  public var generator: CaseGenerator { CaseGenerator(capabilities: engine.capabilities, profile: profile) }
 
   /// The check of one generated case, shared by the workers and the shrinker.
   var check: CaseCheck { CaseCheck(generator: generator, oracle: oracle, engine: engine, checks: configuration.checks) }

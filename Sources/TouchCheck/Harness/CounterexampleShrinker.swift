@@ -44,7 +44,7 @@ struct CounterexampleShrinker {
       touchCase: touchCase, original: original?.touchCase ?? touchCase, engine: engine.name, categories: engine.capabilities.categories,
       divergence: comparison.divergence, signature: sighting.signature, expected: diff.expected, expectedRules: diff.rules,
       observed: diff.observed, firedRules: comparison.expected.firedRules, seed: campaign.configuration.seed, caseIndex: sighting.index,
-      replayToken: ReplayFingerprint(capabilities: engine.capabilities, profile: campaign.configuration.profile).token(minimal), size: sighting.size, shrinkCalls: result?.calls ?? 0,
+      replayToken: ReplayFingerprint(capabilities: engine.capabilities, profile: campaign.profile).token(minimal), size: sighting.size, shrinkCalls: result?.calls ?? 0,
       shrinkStoppedEarly: result?.stoppedEarly ?? false)
   }
 }

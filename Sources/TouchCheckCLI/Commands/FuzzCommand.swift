@@ -79,6 +79,10 @@ enum FuzzCommand: Command {
     guard let engine = BuiltInEngines.named(engineName) else {
       throw UsageError("unknown engine \"\(engineName)\"" + Suggestion.nearest(to: engineName, in: BuiltInEngines.all.map(\.name)) + " (see `touchcheck engines`)")
     }
+    if let declared = engine.declaredProfile {
+      configuration.profile = declared
+      try applyProfileOptions(arguments, to: &configuration.profile)
+    }
     if let token = arguments.last("replay") {
       return try FuzzReplay.run(token, size: try arguments.int("size") ?? 100, engine: engine, configuration)
     }

@@ -6,10 +6,10 @@ import UIKitOracle
 /// `touchcheck fuzz --engine NAME --replay TOKEN`: regenerates one case from a fingerprinted replay token and compares it once.
 enum FuzzReplay {
   static func run(_ token: String, size: Int, engine: any TouchEngine, _ configuration: Campaign.Configuration) throws -> Int32 {
-    let fingerprint = ReplayFingerprint(capabilities: engine.capabilities, profile: configuration.profile)
+    let campaign = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration)
+    let fingerprint = ReplayFingerprint(capabilities: engine.capabilities, profile: campaign.profile)
     let choices: ChoiceSequence
     do { choices = try fingerprint.choices(of: token) } catch { throw UsageError("--replay: \(error)") }
-    let campaign = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration)
     var source = ChoiceSource(replaying: choices, size: size)
     let touchCase = campaign.generator.generate(&source)
     Output.out(CaseRendering.render(touchCase))
