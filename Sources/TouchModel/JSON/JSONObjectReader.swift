@@ -2,9 +2,9 @@
 public struct JSONObjectReader {
   /// The path of the object.
   public let path: String
+  /// The members; each key the decoder asks for is found by a scan, so a reader costs (known fields) × (members), linear
+  /// in the object and cheaper than hashing even for an object of a million keys (which `finish()` then rejects).
   private let members: [JSONMember]
-  /// The position of every key, built only for large objects (small ones are scanned), so lookups stay linear.
-  private let index: [String: Int]?
   /// The keys asked for so far, in order and without repeats: the known fields.
   private var read: [String] = []
   /// Which members were read: bits for the first 64, flags beyond (only for large objects).
@@ -16,19 +16,9 @@ public struct JSONObjectReader {
     guard case .object(let members) = value else { throw CaseError(path, "expected an object, found \(value.typeName)") }
     self.members = members
     self.path = path
-    if members.count > 16 {
-      var index: [String: Int] = [:]
-      for (i, member) in members.enumerated() where index[member.key] == nil { index[member.key] = i }
-      self.index = index
-    } else {
-      index = nil
-    }
   }
 
-  private func memberIndex(_ key: String) -> Int? {
-    if let index { return index[key] }
-    return members.firstIndex { $0.key == key }
-  }
+  private func memberIndex(_ key: String) -> Int? { members.firstIndex { $0.key == key } }
 
   private mutating func markRead(_ i: Int) {
     if i < 64 { readBits |= 1 << UInt64(i); return }

@@ -27,16 +27,21 @@ struct NameTable {
     throw CaseError(path, "unknown responder \(Quoted(name))")
   }
 
-  /// Collects identifiers from a list of objects, rejecting missing and duplicate ones.
-  static func collect(_ list: [JSONValue], path: String, into table: inout [String: Int], seen: inout [String: String]) throws(CaseError) {
+  /// Collects identifiers from a list of objects into `table`, rejecting missing ones, reserved ones, and ones already in
+  /// `table` or in an `earlier` table (given with the path of its list).
+  static func collect(
+    _ list: [JSONValue], path: String, into table: inout [String: Int], earlier: [(table: [String: Int], path: String)] = []
+  ) throws(CaseError) {
+    table.reserveCapacity(list.count)
     for (i, value) in list.enumerated() {
-      let p = "\(path)[\(i)]"
-      guard case .object(let members) = value else { throw CaseError(p, "expected an object, found \(value.typeName)") }
-      guard let member = members.first(where: { $0.key == "id" }) else { throw CaseError(p + ".id", "is missing") }
-      guard case .string(let id) = member.value else { throw CaseError(p + ".id", "expected a string") }
-      if id == Scene.applicationName || id == Scene.appDelegateName { throw CaseError(p + ".id", "identifier \(Quoted(id)) is reserved") }
-      if let other = seen[id] { throw CaseError(p + ".id", "duplicate identifier \(Quoted(id)) (also \(other))") }
-      seen[id] = p
+      func p() -> String { "\(path)[\(i)]" }
+      guard case .object(let members) = value else { throw CaseError(p(), "expected an object, found \(value.typeName)") }
+      guard let member = members.first(where: { $0.key == "id" }) else { throw CaseError(p() + ".id", "is missing") }
+      guard case .string(let id) = member.value else { throw CaseError(p() + ".id", "expected a string") }
+      if id == Scene.applicationName || id == Scene.appDelegateName { throw CaseError(p() + ".id", "identifier \(Quoted(id)) is reserved") }
+      var other = earlier.lazy.compactMap { list in list.table[id].map { "\(list.path)[\($0)]" } }.first
+      if other == nil, let k = table[id] { other = "\(path)[\(k)]" }
+      if let other { throw CaseError(p() + ".id", "duplicate identifier \(Quoted(id)) (also \(other))") }
       table[id] = i
     }
   }

@@ -9,10 +9,11 @@ extension Scene {
     try CaseLimits.check(controllerList.count, atMost: CaseLimits.viewControllers, "view controllers", path: r.path("viewControllers"))
     try CaseLimits.check(recognizerList.count, atMost: CaseLimits.recognizers, "recognizers", path: r.path("recognizers"))
     var names = NameTable()
-    var seen: [String: String] = [:]
-    try NameTable.collect(viewList, path: r.path("views"), into: &names.views, seen: &seen)
-    try NameTable.collect(controllerList, path: r.path("viewControllers"), into: &names.viewControllers, seen: &seen)
-    try NameTable.collect(recognizerList, path: r.path("recognizers"), into: &names.recognizers, seen: &seen)
+    try NameTable.collect(viewList, path: r.path("views"), into: &names.views)
+    try NameTable.collect(controllerList, path: r.path("viewControllers"), into: &names.viewControllers, earlier: [(names.views, r.path("views"))])
+    try NameTable.collect(
+      recognizerList, path: r.path("recognizers"), into: &names.recognizers,
+      earlier: [(names.views, r.path("views")), (names.viewControllers, r.path("viewControllers"))])
 
     var scene = Scene()
     for (i, v) in viewList.enumerated() { scene.views.append(try View.decode(v, path: r.path("views") + "[\(i)]", names: names)) }

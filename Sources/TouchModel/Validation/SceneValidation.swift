@@ -32,17 +32,23 @@ extension Scene {
   }
 
   private func validateIdentifiers() throws(CaseError) {
-    var seen: [String: String] = [Scene.applicationName: "reserved", Scene.appDelegateName: "reserved"]
-    func check(_ id: String, _ path: String) throws(CaseError) {
-      guard NameRules.isValidName(id) else { throw CaseError(path, "identifier \(Quoted(id)) \(NameRules.nameRule)") }
-      if let other = seen[id] {
-        throw CaseError(path, other == "reserved" ? "identifier \(Quoted(id)) is reserved" : "duplicate identifier \(Quoted(id)) (also \(other))")
-      }
-      seen[id] = path
+    // Each identifier's owner as a number: views first, then view controllers, then recognizers; -1 for reserved names.
+    var seen: [String: Int] = [Scene.applicationName: -1, Scene.appDelegateName: -1]
+    seen.reserveCapacity(views.count + viewControllers.count + recognizers.count + 2)
+    func path(_ owner: Int) -> String {
+      if owner < views.count { return viewPath(owner) }
+      if owner < views.count + viewControllers.count { return "scene.viewControllers[\(owner - views.count)]" }
+      return "scene.recognizers[\(owner - views.count - viewControllers.count)]"
     }
-    for (i, v) in views.enumerated() { try check(v.id, viewPath(i) + ".id") }
-    for (i, c) in viewControllers.enumerated() { try check(c.id, "scene.viewControllers[\(i)].id") }
-    for (i, g) in recognizers.enumerated() { try check(g.id, "scene.recognizers[\(i)].id") }
+    func check(_ id: String, _ owner: Int) throws(CaseError) {
+      guard NameRules.isValidName(id) else { throw CaseError(path(owner) + ".id", "identifier \(Quoted(id)) \(NameRules.nameRule)") }
+      if let other = seen.updateValue(owner, forKey: id) {
+        throw CaseError(path(owner) + ".id", other < 0 ? "identifier \(Quoted(id)) is reserved" : "duplicate identifier \(Quoted(id)) (also \(path(other)))")
+      }
+    }
+    for (i, v) in views.enumerated() { try check(v.id, i) }
+    for (i, c) in viewControllers.enumerated() { try check(c.id, views.count + i) }
+    for (i, g) in recognizers.enumerated() { try check(g.id, views.count + viewControllers.count + i) }
   }
 
   /// Action names appear in trace lines, so they follow the same rule as identifiers.
