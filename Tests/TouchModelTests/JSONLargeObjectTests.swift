@@ -19,6 +19,13 @@ struct JSONLargeObjectTests {
     }
   }
 
+  @Test("Keys are compared as Swift strings: canonically equivalent keys are duplicates, in small and large objects", arguments: [2, 40])
+  func canonicalDuplicates(count: Int) {
+    for (a, b) in [(#"\u00e9"#, #"e\u0301"#), ("K", #"\u212A"#), ("\u{E9}", #"e\u0301"#)] {
+      #expect(throws: JSONParser.SyntaxError.self) { try JSONParser.parse(object(count, extra: #", "\#(a)": 1, "\#(b)": 2"#)) }
+    }
+  }
+
   @Test("Members keep their order in a large object")
   func order() throws {
     guard case .object(let members) = try JSONParser.parse(object(100)) else { Issue.record("not an object"); return }

@@ -119,19 +119,3 @@ public struct JSONParser {
     }
   }
 }
-
-/// The keys of one object being parsed: a scan while the object is small, a hash set once it grows, so finding a
-/// duplicate stays linear in the number of keys.
-struct KeySet {
-  private static let scanLimit = 16
-  private var set: Set<String>?
-
-  /// Adds a key; false if `members` (the object's members so far) already has it.
-  mutating func insert(_ key: String, members: [JSONMember]) -> Bool {
-    if set == nil {
-      if members.count < KeySet.scanLimit { return !members.contains { $0.key == key } }
-      set = Set(members.map(\.key))
-    }
-    return set!.insert(key).inserted
-  }
-}
