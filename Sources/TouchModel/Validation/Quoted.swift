@@ -29,6 +29,7 @@ public struct Quoted: CustomStringConvertible, Hashable, Sendable {
   /// Whether a scalar is escaped in messages: C0 and C1 controls, DEL, format characters (bidi overrides, zero-width
   /// spaces), line and paragraph separators, private-use and unassigned code points, and every space but U+0020.
   public static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
     switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: true
     case .spaceSeparator: scalar != " "
