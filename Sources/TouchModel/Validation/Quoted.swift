@@ -30,7 +30,7 @@ public struct Quoted: CustomStringConvertible, Hashable, Sendable {
   /// spaces), line and paragraph separators, private-use and unassigned code points, and every space but U+0020.
   public static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
     if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
-    switch scalar.properties.generalCategory {
+    return switch scalar.properties.generalCategory {
     case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned: true
     case .spaceSeparator: scalar != " "
     default: false
