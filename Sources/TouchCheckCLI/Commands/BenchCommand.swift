@@ -7,11 +7,12 @@ import UIKitOracle
 /// `touchcheck bench`: throughput of the property loop, as ratios against a plain oracle-against-itself loop in the same run.
 enum BenchCommand: Command {
   static let name = "bench"
-  static let abstract = "Measure cases per second (build with -c release), as ratios against a plain loop in the same run."
-  static let valuedOptions = ["seconds", "jobs"]
+  static let abstract = "Measure cases per second, or (bench decode) decode time against input size; build with -c release."
+  static let valuedOptions = ["seconds", "jobs", "max-mb"]
   static let flags: [String] = []
   static let help = """
     USAGE: swift run -c release touchcheck bench [--seconds S] [--jobs N]
+           swift run -c release touchcheck bench decode [--max-mb N]
 
     Measures, in one run, for two workloads (the hit-test-only property, and full traces with
     gestures and controls):
@@ -21,15 +22,25 @@ enum BenchCommand: Command {
     Each is reported in cases per second and as a ratio to the plain loop. Build in release mode;
     a debug build prints a warning. Tests never assert speed; this command is where it lives.
 
+    `bench decode` times CaseFile.decode (parse, decode, validate) on synthetic case files of
+    1, 10 and 100 MB (up to --max-mb) for shapes that used to be slow: many keys in one object
+    (rejected after parsing), a string of \\u00e9 escapes, many fingers, a long view-controller
+    chain, many windows, many views, many frames. It prints the fastest of three runs (one at
+    100 MB) per size and the ratio of each size's time to the previous one: linear decoding
+    gives about 10. A size past a case limit (see CaseLimits) is shown as "limit".
+
     OPTIONS:
       --seconds S   Time per measurement (default 2).
       --jobs N      Workers for the campaign measurement (default: the number of cores).
+      --max-mb N    bench decode: the largest file size in MB (default 100).
     """
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     #if DEBUG
       Output.err("warning: this is a debug build; run `swift run -c release touchcheck bench` for meaningful numbers")
     #endif
+    if arguments.positionals == ["decode"] { return try decode(maxMegabytes: arguments.int("max-mb", atLeast: 1) ?? 100) }
+    guard arguments.positionals.isEmpty else { throw UsageError("unknown bench mode \(Quoted(arguments.positionals.joined(separator: " "))) (expected: decode, or nothing)") }
     let seconds = Double(arguments.last("seconds") ?? "2") ?? 2
     let jobs = try arguments.int("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
     for (label, capabilities) in [("hit-test-only property", Capabilities([.hitTesting, .hitAreas, .transforms])), ("full traces with gestures", Capabilities.all)] {
@@ -98,4 +109,37 @@ enum BenchCommand: Command {
   static func durationSeconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
   static func format(_ rate: Double) -> String { String(Int(rate.rounded())) }
   static func ratio(_ a: Double, _ b: Double) -> String { String(format: "%.2f×", a / b) }
+}
+
+extension BenchCommand {
+  /// `bench decode`: decode time per shape and size, and the ratio between consecutive sizes.
+  static func decode(maxMegabytes: Int) throws -> Int32 {
+    let sizes = [1, 10, 100].filter { $0 <= maxMegabytes }
+    guard !sizes.isEmpty else { throw UsageError("--max-mb must be at least 1") }
+    let column = { (text: String) in text.padding(toLength: 12, withPad: " ", startingAt: 0) }
+    Output.out("decode time (CaseFile.decode: parse, decode, validate), fastest of 3 runs (1 at 100 MB):")
+    Output.out(column("shape") + "    " + sizes.map { column("\($0) MB") }.joined() + sizes.dropFirst().map { column("×\($0 / 10)→×\($0)") }.joined())
+    var notes: [String] = []
+    for shape in DecodeShape.allCases {
+      var cells: [String] = []
+      var times: [Double?] = []
+      for megabytes in sizes {
+        let file = DecodeBenchmark.file(shape, bytes: megabytes * 1_000_000)
+        let m = DecodeBenchmark.measure(file.text, count: file.count, repeats: megabytes >= 100 ? 1 : 3)
+        let overLimit = m.rejection?.contains("more than the limit") == true
+        cells.append(overLimit ? "limit" : String(format: "%.3f s", m.seconds))
+        times.append(overLimit ? nil : m.seconds)
+        let what = "\(shape.rawValue) \(megabytes) MB (\(m.count) \(shape.unit), \(m.bytes) bytes)"
+        notes.append(what + ": " + (m.rejection.map { "rejected: \($0)" } ?? "accepted"))
+      }
+      let ratios = zip(times, times.dropFirst()).map { pair -> String in
+        guard let a = pair.0, let b = pair.1, a > 0 else { return "–" }
+        return String(format: "%.1f", b / a)
+      }
+      Output.out(column(shape.rawValue) + "    " + cells.map(column).joined() + ratios.map(column).joined())
+    }
+    Output.out("")
+    for note in notes { Output.out(note) }
+    return ExitStatus.conforms
+  }
 }

@@ -1,0 +1,44 @@
+import TouchModel
+
+/// Times `CaseFile.decode(text:)` on synthetic files of a given size, to show that decoding grows linearly with the input.
+public enum DecodeBenchmark {
+  /// One timing.
+  public struct Measurement: Sendable {
+    /// The file's size in bytes.
+    public var bytes: Int
+    /// How many units of the shape it holds.
+    public var count: Int
+    /// The fastest decode, in seconds.
+    public var seconds: Double
+    /// nil when the file decoded, else the one-line rejection.
+    public var rejection: String?
+  }
+
+  /// A file of the shape holding about `bytes` bytes, with its unit count.
+  public static func file(_ shape: DecodeShape, bytes: Int) -> (text: String, count: Int) {
+    let sample = 1_000
+    let perUnit = Double(shape.text(count: 2 * sample).utf8.count - shape.text(count: sample).utf8.count) / Double(sample)
+    let fixed = shape.text(count: 0).utf8.count
+    let count = Swift.max(1, Int((Double(bytes - fixed) / perUnit).rounded()))
+    return (shape.text(count: count), count)
+  }
+
+  /// Decodes `text` `repeats` times and keeps the fastest.
+  public static func measure(_ text: String, count: Int, repeats: Int) -> Measurement {
+    let clock = ContinuousClock()
+    var best = Double.infinity
+    var rejection: String?
+    for _ in 0..<Swift.max(1, repeats) {
+      let start = clock.now
+      do {
+        _ = try CaseFile.decode(text: text)
+        rejection = nil
+      } catch {
+        rejection = error.description
+      }
+      let elapsed = clock.now - start
+      best = Swift.min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+    }
+    return Measurement(bytes: text.utf8.count, count: count, seconds: best, rejection: rejection)
+  }
+}
