@@ -21,7 +21,8 @@ extension Profile {
     if let d = Double(parts[1]) { value = .number(d) } else if parts[1] == "true" || parts[1] == "false" {
       value = .bool(parts[1] == "true")
     } else {
-      throw CaseError("--profile \(Quoted(parts[0]))", "expected a number, true or false, found \(Quoted(parts[1]))")
+      let name = JSONObjectReader.isPlainKey(parts[0]) ? parts[0] : Quoted(parts[0]).description
+      throw CaseError("--profile \(name)", "expected a number, true or false, found \(Quoted(parts[1]))")
     }
     try apply(.object([JSONMember(parts[0], value)]), path: "--profile")
   }
