@@ -7,7 +7,7 @@ extension OracleRules {
       state.fire(.mtc002)
       return false
     }
-    state.fire(.mtc001)
+    state.decide(.mtc001)
     if state.profile.multipleTouchFirstTouchOnly { return state.receivedTouchThisSequence[view] }
     return state.touches.contains { $0.isActive && $0.isDelivered && $0.view == view }
   }
@@ -18,11 +18,11 @@ extension OracleRules {
       t.isActive && t.isDelivered && t.window == window ? t.view : nil
     }
     if state.scene.views[view].isExclusiveTouch {
-      state.fire(.mtc003)
+      state.decide(.mtc003)
       return tracking.contains { $0 != view }
     }
     let refused = tracking.contains { state.scene.views[$0].isExclusiveTouch }
-    if refused { state.fire(.mtc004) }
+    if refused { state.decide(.mtc004) }
     return refused
   }
 }

@@ -6,6 +6,7 @@ extension OracleRules {
     state.fire(.del009)
     // Phases still withheld from views are discarded: a view never gets touchesBegan only to have it cancelled.
     for touch in state.touches.indices where state.touches[touch].isActive {
+      state.omit(.touches, touch: touch, by: .del009)
       state.touches[touch].pendingBegan = false
       state.touches[touch].pendingMoved = false
       state.touches[touch].pendingEnded = false
@@ -13,11 +14,11 @@ extension OracleRules {
     for g in state.recognizers.indices where state.recognizers[g].participating {
       let active = state.recognizers[g].activeTouches
       guard !active.isEmpty, receivesTouches(g) else { continue }
-      state.emit(.recognizerTouches(recognizer: g, .cancelled, active.sorted()), by: .grd001)
+      state.emit(.recognizerTouches(recognizer: g, .cancelled, active.sorted()), by: .grd001, decidedBy: Decision(.del009))
       state.recognizers[g].activeTouches = []
       switch state.recognizers[g].state {
-      case .began, .changed: cancelGesture(g)
-      case .possible: fail(g)
+      case .began, .changed: cancelGesture(g, by: .del009)
+      case .possible: fail(g, by: .del009)
       default: break
       }
     }
@@ -27,7 +28,10 @@ extension OracleRules {
       state.touches[touch].viewGotEnd = true
       addToGroups(&groups, view: view, touch: touch)
     }
-    for group in groups { deliver(.cancelled, group.touches, to: .view(group.view)) }
+    for group in groups {
+      state.decide(.del009)
+      deliver(.cancelled, group.touches, to: .view(group.view))
+    }
     for touch in state.touches.indices where state.touches[touch].isActive { endTouch(touch) }
     endSequenceIfNoFingerIsDown()
   }

@@ -22,6 +22,7 @@ extension OracleRules {
           if message == .began { state.touches[t].viewGotBegan = true }
           if message == .ended { state.touches[t].viewGotEnd = true }
         }
+        state.decide(message == .began ? .del003 : .del002, order: .del003)
         deliver(message, group.touches, to: .view(group.view))
       }
     }
@@ -52,6 +53,7 @@ extension OracleRules {
   public func beginTouch(_ sample: TouchSample) {
     let hit = hitTestWindows(at: sample.location)
     state.emit(.hitTest(touch: sample.touch, view: hit), by: .del001)
+    if state.explainsHitTests { explainHitTest(of: sample.touch, at: sample.location) }
     var record = TouchRecord()
     record.isActive = true
     record.view = hit
@@ -66,10 +68,10 @@ extension OracleRules {
     let window = windowContaining(view)
     record.window = window
     if refusedByMultipleTouch(view) {
-      state.emit(.refused(touch: sample.touch, view: view, .multipleTouch), by: .mtc005)
+      state.emit(.refused(touch: sample.touch, view: view, .multipleTouch), by: .mtc005, decidedBy: state.decision)
       record.recognizers = recognizers(seeingTouchOn: view)
     } else if let window, refusedByExclusiveTouch(view, window: window) {
-      state.emit(.refused(touch: sample.touch, view: view, .exclusiveTouch), by: .mtc005)
+      state.emit(.refused(touch: sample.touch, view: view, .exclusiveTouch), by: .mtc005, decidedBy: state.decision)
     } else {
       record.isDelivered = true
       state.receivedTouchThisSequence[view] = true
@@ -101,12 +103,16 @@ extension OracleRules {
   /// DEL-003: group the touches of one phase by view, views in order of first appearance; DEL-004: stationary touches are skipped.
   public func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
     if samples.contains(where: { $0.phase == .stationary }) { state.fire(.del004) }
+    if phase == .moved { for sample in samples where sample.phase == .stationary { state.omit(.touches, touch: sample.touch, by: .del004) } }
     var groups: [(view: Int, touches: [Int])] = []
     for sample in samples where sample.phase == phase {
       let record = state.touches[sample.touch]
       guard record.isDelivered, let view = record.view else { continue }
-      // DEL-002: the touch goes to its hit-test view wherever the finger is now.
-      if phase != .began { state.fire(.del002) }
+      // DEL-002: the touch goes to its hit-test view wherever the finger is now; it is not hit-tested again.
+      if phase != .began {
+        state.fire(.del002)
+        state.omit([.hitTest, .visits], touch: sample.touch, by: .del002)
+      }
       addToGroups(&groups, view: view, touch: sample.touch)
     }
     if !groups.isEmpty { state.fire(.del003) }
@@ -115,23 +121,24 @@ extension OracleRules {
   }
 
   /// DEL-005…007: each responder receives the message and forwards it or stops it; CHN-008: off the end, it is dropped.
-  /// CTL-001: a control handles its own touches.
+  /// CTL-001: a control handles its own touches. Each message is recorded with the decision that sent it there: the
+  /// caller's for the first responder, then the chain step's (CHN-001…007).
   public func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
     var current: ResponderRef? = start
     while let responder = current {
       if case .view(let v) = responder, state.scene.views[v].kind.isControl {
-        state.emit(.touches(message, responder, touches), by: .ctl001)
+        state.emit(.touches(message, responder, touches), by: .ctl001, decidedBy: state.decision)
         if controlHandles(v, message, touches) { return }
         current = nextResponder(responder)
         continue
       }
       let handling = handling(of: message, by: responder)
       let rule: RuleID = handling == .forward ? .del005 : handling == .handle ? .del006 : .del007
-      state.emit(.touches(message, responder, touches), by: rule)
+      state.emit(.touches(message, responder, touches), by: rule, decidedBy: state.decision)
       guard handling.forwards else { return }
       current = nextResponder(responder)
     }
-    state.emit(.droppedTouches(message, touches), by: .chn008)
+    state.emit(.droppedTouches(message, touches), by: .chn008, decidedBy: state.decision)
   }
 }
 

@@ -16,6 +16,14 @@ public final class OracleState {
   public private(set) var trace: Trace = []
   /// The rule behind each recorded event.
   public private(set) var provenance: [RuleID] = []
+  /// The rule that decided each recorded event, and the rule that ordered it among its frame's events.
+  public private(set) var decisions: [Decision] = []
+  /// What the run decided not to emit (withheld phases, held recognizers…), in decision order.
+  public internal(set) var omissions: [Omission] = []
+  /// One explanation per hit test, the last one being filled while a hit test runs.
+  public internal(set) var hitExplanations: [HitExplanation] = []
+  /// The rule behind the answer a hook just gave (a chain step, a refusal) or the message about to be delivered.
+  public internal(set) var decision = Decision(.del003)
   /// Which rules fired, indexed by `RuleID.rawValue`.
   public private(set) var fired: [Bool]
   /// Rules in the order they first fired.
@@ -61,20 +69,23 @@ public final class OracleState {
     }
   }
 
-  /// Records an event produced by a rule, if its category is being recorded.
-  public func emit(_ kind: TraceEvent.Kind, by rule: RuleID) {
+  /// Records an event produced by a rule, if its category is being recorded; `decision` says which rule decided it
+  /// when another than the one that produced it (the rule itself when nil).
+  public func emit(_ kind: TraceEvent.Kind, by rule: RuleID, decidedBy decision: Decision? = nil) {
     fire(rule)
     let event = TraceEvent(frame: frame, kind)
     guard categories.contains(event.category) else { return }
     trace.append(event)
     provenance.append(rule)
+    decisions.append(decision ?? Decision(rule))
   }
 
   /// The run's result.
   public var result: EngineRun {
     EngineRun(
       trace: trace, ruleNames: RuleID.ids, provenanceIndices: provenance.map { Int16($0.rawValue) },
-      firedIndices: firedOrder.map { Int16($0.rawValue) })
+      firedIndices: firedOrder.map { Int16($0.rawValue) }, decidingIndices: decisions.map { Int16($0.rule.rawValue) },
+      orderingIndices: decisions.map { Int16($0.order.rawValue) }, omissions: omissions, hitExplanations: hitExplanations)
   }
 }
 

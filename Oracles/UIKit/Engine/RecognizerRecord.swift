@@ -22,6 +22,8 @@ public struct RecognizerRecord: Sendable {
   public var firstTapLocation: Point?
   /// The reference finger positions when two-finger tracking started (GES-011, GES-012).
   public var pairStart: (Point, Point)?
+  /// The rule by which a control on the way let it begin (IOS-004, IOS-005), recorded as what decided its recognition.
+  public var admittedBy: RuleID?
 
   /// Creates a record in the possible state.
   public init() {}

@@ -25,18 +25,18 @@ extension OracleRules {
   public func deliverEvent(_ event: NonTouchEvent) {
     var current: ResponderRef?
     if let first = state.firstResponder {
-      state.fire(.evt001)
+      state.decide(.evt001)
       current = first
     } else {
-      state.fire(.evt002)
+      state.decide(.evt002)
       let scene = state.scene
       current = (scene.keyWindow ?? scene.windows.last).map { .view($0) } ?? .application
     }
     while let responder = current {
-      state.emit(.event(event, responder), by: .evt001)
+      state.emit(.event(event, responder), by: .evt001, decidedBy: state.decision)
       guard behaviour(of: responder).handling(of: event).forwards else { return }
       current = nextResponder(responder)
     }
-    state.emit(.droppedEvent(event), by: .chn008)
+    state.emit(.droppedEvent(event), by: .chn008, decidedBy: state.decision)
   }
 }

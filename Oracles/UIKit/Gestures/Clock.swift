@@ -23,7 +23,7 @@ extension OracleRules {
       let r = state.recognizers[g]
       if r.participating, r.state == .possible, r.held == nil, r.deadline == nil {
         state.fire(.ges005)
-        fail(g)
+        fail(g, by: .ges005)
       }
     }
     guard !state.recognizers.contains(where: { $0.participating && $0.state == .possible }) else { return }

@@ -11,27 +11,30 @@ public enum FailureRequirement: Sendable {
 }
 
 extension OracleRules {
-  /// A recognizer wants to leave possible: should-begin answers, failure requirements, then blocking, in that order.
-  func attemptToRecognize(_ g: Int, to target: RecognizerState) {
-    guard shouldBegin(g) else { return fail(g) }
+  /// A recognizer wants to leave possible (its own analysis, `rule`, says so): should-begin answers, failure
+  /// requirements, then blocking, in that order.
+  func attemptToRecognize(_ g: Int, to target: RecognizerState, by rule: RuleID) {
+    // GRC-004, GRC-005 or IOS-001…003, as the refusing answer decided.
+    guard shouldBegin(g) else { return fail(g, by: state.decision.rule) }
     switch failureRequirement(g) {
     case .wait:
       state.recognizers[g].held = target
+      state.omit(.recognizers, recognizer: g, by: .grc003)
       return
     case .fail:
-      return fail(g)
+      return fail(g, by: .grc003)
     case .proceed:
       break
     }
-    if isBlocked(g) { return fail(g) }
-    recognize(g, to: target)
+    if isBlocked(g) { return fail(g, by: .grc001) }
+    recognize(g, to: target, by: rule)
   }
 
   /// GRC-004: the delegate's answer; GRC-005: the views from the hit-test view up to the recognizer's view (with IOS rules).
   func shouldBegin(_ g: Int) -> Bool {
     let spec = state.scene.recognizers[g]
     guard spec.shouldBegin else {
-      state.fire(.grc004)
+      state.decide(.grc004)
       return false
     }
     guard let touch = state.recognizers[g].touches.first, let hit = state.touches[touch].view else { return true }
@@ -39,10 +42,14 @@ extension OracleRules {
     while let view = current {
       let v = state.scene.views[view]
       if v.refusesRecognizers.contains(g) {
-        state.fire(.grc005)
+        state.decide(.grc005)
         return false
       }
-      if v.kind.isControl, v.control?.isEnabled ?? true, controlRefuses(view, recognizer: g) { return false }
+      if v.kind.isControl, v.control?.isEnabled ?? true {
+        if controlRefuses(view, recognizer: g) { return false }
+        // IOS-004, IOS-005: the control let it begin; that decides its recognition.
+        state.recognizers[g].admittedBy = state.decision.rule
+      }
       if view == spec.view { break }
       current = state.superviews[view]
     }
@@ -94,7 +101,7 @@ extension OracleRules {
     for other in state.recognizers.indices where other != g && state.recognizers[other].state == .possible && sharesTouches(g, other) {
       if recognizeSimultaneously(g, other) { continue }
       state.fire(.grc001)
-      fail(other)
+      fail(other, by: .grc001)
     }
   }
 
@@ -104,10 +111,10 @@ extension OracleRules {
       guard let target = state.recognizers[g].held, state.recognizers[g].state == .possible else { continue }
       switch failureRequirement(g) {
       case .wait: continue
-      case .fail: fail(g)
+      case .fail: fail(g, by: .grc003)
       case .proceed:
         state.recognizers[g].held = nil
-        if isBlocked(g) { fail(g) } else { recognize(g, to: target) }
+        if isBlocked(g) { fail(g, by: .grc001) } else { recognize(g, to: target, by: .grc003) }
       }
     }
   }

@@ -25,6 +25,7 @@ extension OracleRules {
     case .possible, .began, .changed: return true
     case .ended, .failed, .cancelled:
       state.fire(.ges013)
+      state.omit(.recognizerTouches, recognizer: g, by: .ges013)
       return false
     }
   }
@@ -50,7 +51,8 @@ extension OracleRules {
           state.recognizers[g].activeTouches.removeAll { touches.contains($0) }
         default: break
         }
-        state.emit(.recognizerTouches(recognizer: g, message, touches), by: .grd001)
+        // Which recognizers see the touch, and in what order, is GES-001's decision.
+        state.emit(.recognizerTouches(recognizer: g, message, touches), by: .grd001, decidedBy: Decision(.ges001))
         evaluate(g, message, touches)
       }
     }

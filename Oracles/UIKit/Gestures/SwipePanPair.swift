@@ -10,19 +10,19 @@ extension OracleRules {
     switch message {
     case .began:
       if r.touches.count == r.activeTouches.count, r.deadline == nil { state.recognizers[g].deadline = state.time + profile.swipeMaximumDuration }
-      if r.activeTouches.count > fingers { fail(g) }
+      if r.activeTouches.count > fingers { fail(g, by: .ges009) }
     case .moved:
       guard r.activeTouches.count == fingers else { return }
       let (along, across, direction) = dominantMotion(displacement(g))
       guard along >= profile.swipeMinimumDistance else { return }
       if across <= profile.swipeMaximumDeviation * along && directions.contains(direction) {
         state.recognizers[g].deadline = nil
-        attemptToRecognize(g, to: .ended)
+        attemptToRecognize(g, to: .ended, by: .ges009)
       } else {
-        fail(g)
+        fail(g, by: .ges009)
       }
     case .ended:
-      fail(g)
+      fail(g, by: .ges009)
     case .cancelled:
       break
     }
@@ -37,14 +37,14 @@ extension OracleRules {
       let d = displacement(g)
       let n = r.activeTouches.count
       if n >= minimum, n <= maximum, (d.x * d.x + d.y * d.y).squareRoot() >= state.profile.panMinimumDistance {
-        attemptToRecognize(g, to: .began)
+        attemptToRecognize(g, to: .began, by: .ges010)
       }
     case (.moved, .began), (.moved, .changed):
-      changeGesture(g)
+      changeGesture(g, by: .ges010)
     case (.ended, .possible):
-      if r.activeTouches.isEmpty { fail(g) }
+      if r.activeTouches.isEmpty { fail(g, by: .ges010) }
     case (.ended, .began), (.ended, .changed):
-      if r.activeTouches.isEmpty { finishGesture(g) }
+      if r.activeTouches.isEmpty { finishGesture(g, by: .ges010) }
     default:
       break
     }
@@ -53,7 +53,8 @@ extension OracleRules {
   /// GES-011, GES-012: two-finger gestures begin once the pair's distance or angle changed enough, end below two fingers.
   func evaluatePair(_ g: Int, _ message: TouchMessage) {
     let isPinch = state.scene.recognizers[g].kind == .pinch
-    state.fire(isPinch ? .ges011 : .ges012)
+    let rule: RuleID = isPinch ? .ges011 : .ges012
+    state.fire(rule)
     let r = state.recognizers[g]
     let pair = r.activeTouches.count == 2 ? (state.touches[r.activeTouches[0]].location, state.touches[r.activeTouches[1]].location) : nil
     switch (message, r.state) {
@@ -61,14 +62,14 @@ extension OracleRules {
       state.recognizers[g].pairStart = pair
     case (.moved, .possible):
       guard let (a, b) = pair, let (a0, b0) = r.pairStart else { return }
-      if isPinch ? pinchChanged(a0, b0, a, b) : rotationChanged(a0, b0, a, b) { attemptToRecognize(g, to: .began) }
+      if isPinch ? pinchChanged(a0, b0, a, b) : rotationChanged(a0, b0, a, b) { attemptToRecognize(g, to: .began, by: rule) }
     case (.moved, .began), (.moved, .changed):
-      changeGesture(g)
+      changeGesture(g, by: rule)
     case (.ended, .possible):
       state.recognizers[g].pairStart = nil
-      if r.activeTouches.isEmpty { fail(g) }
+      if r.activeTouches.isEmpty { fail(g, by: rule) }
     case (.ended, .began), (.ended, .changed):
-      if r.activeTouches.count < 2 { finishGesture(g) }
+      if r.activeTouches.count < 2 { finishGesture(g, by: rule) }
     default:
       break
     }

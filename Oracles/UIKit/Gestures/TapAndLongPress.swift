@@ -10,24 +10,24 @@ extension OracleRules {
     case .began:
       let location = state.touches[touches[0]].start
       if r.tapCount > 0, r.fingersThisTap == 0, let first = r.firstTapLocation, distance(location, first) > profile.multiTapSlop {
-        return fail(g)
+        return fail(g, by: .ges007)
       }
       if r.firstTapLocation == nil { r.firstTapLocation = location }
       if r.fingersThisTap == 0 { r.deadline = state.time + profile.tapMaximumDuration }
       r.fingersThisTap = max(r.fingersThisTap, r.activeTouches.count)
       state.recognizers[g] = r
-      if r.activeTouches.count > fingers { fail(g) }
+      if r.activeTouches.count > fingers { fail(g, by: .ges007) }
     case .moved, .ended:
       if touches.contains(where: { distance(state.touches[$0].location, state.touches[$0].start) > profile.tapMovementTolerance }) {
-        return fail(g)
+        return fail(g, by: .ges007)
       }
       guard message == .ended, r.activeTouches.isEmpty else { return }
-      guard r.fingersThisTap == fingers else { return fail(g) }
+      guard r.fingersThisTap == fingers else { return fail(g, by: .ges007) }
       r.tapCount += 1
       r.fingersThisTap = 0
       r.deadline = r.tapCount >= taps ? nil : state.time + profile.multiTapInterval
       state.recognizers[g] = r
-      if r.tapCount >= taps { attemptToRecognize(g, to: .ended) }
+      if r.tapCount >= taps { attemptToRecognize(g, to: .ended, by: .ges007) }
     case .cancelled:
       break
     }
@@ -39,16 +39,16 @@ extension OracleRules {
     let r = state.recognizers[g]
     switch (message, r.state) {
     case (.began, .possible):
-      if r.activeTouches.count > fingers { return fail(g) }
+      if r.activeTouches.count > fingers { return fail(g, by: .ges008) }
       if r.activeTouches.count == fingers { state.recognizers[g].deadline = state.time + duration }
     case (.moved, .possible):
-      if r.activeTouches.contains(where: { distance(state.touches[$0].location, state.touches[$0].start) > movement }) { fail(g) }
+      if r.activeTouches.contains(where: { distance(state.touches[$0].location, state.touches[$0].start) > movement }) { fail(g, by: .ges008) }
     case (.moved, .began), (.moved, .changed):
-      changeGesture(g)
+      changeGesture(g, by: .ges008)
     case (.ended, .possible):
-      fail(g)
+      fail(g, by: .ges008)
     case (.ended, .began), (.ended, .changed):
-      finishGesture(g)
+      finishGesture(g, by: .ges008)
     default:
       break
     }
@@ -60,9 +60,21 @@ extension OracleRules {
     guard state.recognizers[g].state == .possible, state.recognizers[g].held == nil else { return }
     switch state.scene.recognizers[g].kind {
     case .longPress(_, _, let fingers, _) where state.recognizers[g].activeTouches.count == fingers:
-      attemptToRecognize(g, to: .began)
+      attemptToRecognize(g, to: .began, by: .ges008)
     default:
-      fail(g)
+      fail(g, by: gestureRule(g))
+    }
+  }
+
+  /// The rule of a recognizer's own analysis (GES-007…012), which decides its timeouts.
+  func gestureRule(_ g: Int) -> RuleID {
+    switch state.scene.recognizers[g].kind {
+    case .tap: .ges007
+    case .longPress: .ges008
+    case .swipe: .ges009
+    case .pan: .ges010
+    case .pinch: .ges011
+    case .rotation: .ges012
     }
   }
 }

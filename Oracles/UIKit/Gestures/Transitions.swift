@@ -11,11 +11,11 @@ extension OracleRules {
     }
   }
 
-  /// GES-003: moves a recognizer to a new state and traces it.
-  func setState(_ g: Int, _ new: RecognizerState) {
+  /// GES-003: moves a recognizer to a new state and traces it, with the rule that decided the move.
+  func setState(_ g: Int, _ new: RecognizerState, by rule: RuleID) {
     precondition(isLegal(state.recognizers[g].state, new), "illegal transition \(state.recognizers[g].state) → \(new)")
     state.recognizers[g].state = new
-    state.emit(.recognizerState(recognizer: g, new), by: .ges003)
+    state.emit(.recognizerState(recognizer: g, new), by: .ges003, decidedBy: Decision(rule))
   }
 
   /// GES-004: the action message, in the current state.
@@ -24,9 +24,10 @@ extension OracleRules {
   }
 
   /// Recognition: state, action and the view's touches (GRD-002 order), then other recognizers and withheld touches.
-  func recognize(_ g: Int, to target: RecognizerState) {
+  /// A control that let the recognizer begin (IOS-004, IOS-005) decided it before the rule that recognized.
+  func recognize(_ g: Int, to target: RecognizerState, by rule: RuleID) {
     state.recognizers[g].deadline = nil
-    setState(g, target)
+    setState(g, target, by: state.recognizers[g].admittedBy ?? rule)
     if state.profile.cancelBeforeAction {
       cancelTouchesOnRecognition(g)
       sendGestureAction(g)
@@ -40,30 +41,30 @@ extension OracleRules {
   }
 
   /// Failure: no action; withheld touches may go to their views and held recognizers may proceed.
-  func fail(_ g: Int) {
+  func fail(_ g: Int, by rule: RuleID) {
     guard state.recognizers[g].state == .possible else { return }
     state.recognizers[g].deadline = nil
     state.recognizers[g].held = nil
-    setState(g, .failed)
+    setState(g, .failed, by: rule)
     releaseWithheldTouches()
     resolveHeldRecognizers()
   }
 
   /// A continuous gesture changed (changed → changed re-notifies).
-  func changeGesture(_ g: Int) {
-    setState(g, .changed)
+  func changeGesture(_ g: Int, by rule: RuleID) {
+    setState(g, .changed, by: rule)
     sendGestureAction(g)
   }
 
   /// A continuous gesture ended.
-  func finishGesture(_ g: Int) {
-    setState(g, .ended)
+  func finishGesture(_ g: Int, by rule: RuleID) {
+    setState(g, .ended, by: rule)
     sendGestureAction(g)
   }
 
   /// A continuous gesture was cancelled: one final action.
-  func cancelGesture(_ g: Int) {
-    setState(g, .cancelled)
+  func cancelGesture(_ g: Int, by rule: RuleID) {
+    setState(g, .cancelled, by: rule)
     sendGestureAction(g)
   }
 }

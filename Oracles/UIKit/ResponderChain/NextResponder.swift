@@ -1,38 +1,40 @@
 import TouchModel
 
 extension OracleRules {
-  /// UIResponder.next, as the responder-chain article lists it.
+  /// UIResponder.next, as the responder-chain article lists it; the rule of each step is the decision that sends a message on.
   public func nextResponder(_ responder: ResponderRef) -> ResponderRef? {
     let scene = state.scene
     switch responder {
     case .view(let view):
       if scene.views[view].kind == .window {
-        state.fire(.chn003)
+        state.decide(.chn003)
         return .application
       }
       if let controller = scene.viewControllers.firstIndex(where: { $0.view == view }) {
-        state.fire(.chn001)
+        state.decide(.chn001)
         return .viewController(controller)
       }
-      state.fire(.chn002)
+      state.decide(.chn002)
       return state.superviews[view].map { .view($0) }
     case .viewController(let controller):
       let c = scene.viewControllers[controller]
       if let window = scene.windows.first(where: { scene.views[$0].rootViewController == controller }) {
-        state.fire(.chn004)
+        state.decide(.chn004)
         return .view(window)
       }
       if let presenter = c.presentedBy {
-        state.fire(.chn005)
+        state.decide(.chn005)
         return .viewController(presenter)
       }
-      state.fire(.chn006)
+      state.decide(.chn006)
       return state.superviews[c.view].map { .view($0) }
     case .application:
-      state.fire(.chn007)
+      state.decide(.chn007)
       guard let delegate = scene.appDelegate, delegate.class == .responder else { return nil }
       return .appDelegate
     case .appDelegate:
+      // The app delegate is the last responder (CHN-007).
+      state.decide(.chn007)
       return nil
     }
   }

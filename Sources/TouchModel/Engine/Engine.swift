@@ -10,7 +10,7 @@ public protocol TouchEngine: Sendable {
   func run(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun
 }
 
-/// The result of one run: the trace, and for the oracle the rules behind each event and the rules that fired.
+/// The result of one run: the trace, and for the oracle the rules behind each event, the rules that fired, and why.
 ///
 /// Rules are kept as indices into `ruleNames`, one table shared by every run of an engine, so a run builds no strings.
 public struct EngineRun: Hashable, Sendable {
@@ -22,17 +22,37 @@ public struct EngineRun: Hashable, Sendable {
   public var provenanceIndices: [Int16]
   /// The indices of the rules that fired, in first-fired order.
   public var firedIndices: [Int16]
+  /// The index of the rule that decided each event (why it happened, and to this responder), parallel to `trace`.
+  public var decidingIndices: [Int16]
+  /// The index of the rule that put each event before the later events of its frame, parallel to `trace`.
+  public var orderingIndices: [Int16]
+  /// What the engine decided not to emit, in the order it decided it.
+  public var omissions: [Omission]
+  /// Why each hit test returned its view, one per hit-tested touch, in hit-test order.
+  public var hitExplanations: [HitExplanation]
 
-  /// Creates a result from rule indices into a shared table.
-  public init(trace: Trace, ruleNames: [String] = [], provenanceIndices: [Int16] = [], firedIndices: [Int16] = []) {
+  /// Creates a result from rule indices into a shared table; the explanation arrays stay empty when the engine does not say.
+  public init(
+    trace: Trace, ruleNames: [String] = [], provenanceIndices: [Int16] = [], firedIndices: [Int16] = [],
+    decidingIndices: [Int16] = [], orderingIndices: [Int16] = [], omissions: [Omission] = [], hitExplanations: [HitExplanation] = []
+  ) {
     self.trace = trace
     self.ruleNames = ruleNames
     self.provenanceIndices = provenanceIndices
     self.firedIndices = firedIndices
+    self.decidingIndices = decidingIndices
+    self.orderingIndices = orderingIndices
+    self.omissions = omissions
+    self.hitExplanations = hitExplanations
   }
 
   /// The rule ID behind each event (empty when the engine does not say).
-  public var provenance: [String?] { provenanceIndices.map { $0 < 0 ? nil : ruleNames[Int($0)] } }
+  public var provenance: [String?] { provenanceIndices.map(ruleName) }
   /// The rule IDs that fired, in first-fired order.
   public var firedRules: [String] { firedIndices.map { ruleNames[Int($0)] } }
+  /// The rule ID that decided each event (empty when the engine does not say).
+  public var decidingRules: [String?] { decidingIndices.map(ruleName) }
+
+  /// The rule ID an index names, or nil for a negative or unknown index.
+  public func ruleName(_ index: Int16) -> String? { index >= 0 && Int(index) < ruleNames.count ? ruleNames[Int(index)] : nil }
 }

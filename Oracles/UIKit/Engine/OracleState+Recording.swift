@@ -1,0 +1,29 @@
+import TouchModel
+
+/// Recording why: decisions behind events, events held back, and hit-test visits. Nothing here changes the trace.
+extension OracleState {
+  /// Records that a rule fired and decided the answer a hook is giving, or the message about to be delivered.
+  public func decide(_ rule: RuleID, order: RuleID? = nil) {
+    fire(rule)
+    decision = Decision(rule, order: order)
+  }
+
+  /// Records that a rule held back events of these categories (for a touch or a recognizer) at this point of the run.
+  public func omit(_ held: TraceCategories, touch: Int? = nil, recognizer: Int? = nil, by rule: RuleID) {
+    guard !categories.isDisjoint(with: held) else { return }
+    omissions.append(
+      Omission(frame: frame, position: trace.count, categories: held, touch: touch, recognizer: recognizer, ruleIndex: Int16(rule.rawValue)))
+  }
+
+  /// Whether hit tests are explained in this run (only when their results or visits are recorded).
+  var explainsHitTests: Bool { !categories.isDisjoint(with: [.hitTest, .visits]) }
+
+  /// Records the explanation of a new touch's hit test. HIT-006 keeps an outside view's subviews unasked; HIT-007 and
+  /// HIT-001 stop at the first subview or window that returned a view.
+  func recordHitExplanation(touch: Int, visits: [HitVisit], alternatives: [HitAlternative]) {
+    hitExplanations.append(
+      HitExplanation(
+        touch: touch, visits: visits, alternatives: alternatives, outsideSubtreeRuleIndex: Int16(RuleID.hit006.rawValue),
+        siblingOrderRuleIndex: Int16(RuleID.hit007.rawValue), windowOrderRuleIndex: Int16(RuleID.hit001.rawValue)))
+  }
+}

@@ -1,0 +1,137 @@
+import TouchModel
+
+/// The deciding rule of a hit-test difference, from the oracle's explanation of that hit test.
+///
+/// Precedence, with O the oracle's view and E the engine's:
+/// - E lies off O's path (another branch, a descendant of O, or a hit where the oracle found none): the outermost
+///   view X of E's ancestry that is not on O's path decides. Asked and skipped: its skip rule (HIT-002…005). Asked
+///   and outside: its containment rule (HIT-010…014, or HIT-008 when a conversion changes the answer) when X is E or
+///   its decision was a close call, else the rule that keeps an outside view's subtree unasked (HIT-006). Never
+///   asked (a view on O's path answered first): the first close call on O's path below X's parent, else the order
+///   rule (HIT-007 for subviews, HIT-001 for windows).
+/// - E is nothing or an ancestor of O: the first close call on O's path below E, from the top (each view's own close
+///   call: alpha at the threshold HIT-004 or explicit interaction HIT-005, then a point on the edge HIT-010/HIT-013,
+///   then a conversion that changes the answer HIT-008, then an area reaching past the bounds HIT-011/012/014), else
+///   the rule that returned O (HIT-009).
+/// - The same view, visited in another order: the order rule (HIT-007, HIT-001 across windows); a view the oracle
+///   never asked: as for E above without close calls; a visit the engine left out: the oracle's visit rule (HIT-015).
+struct HitTestDecision {
+  let alignment: TraceAlignment
+  let scene: Scene
+  let superviews: [Int?]
+
+  init(alignment: TraceAlignment, scene: Scene) {
+    self.alignment = alignment
+    self.scene = scene
+    superviews = scene.superviews()
+  }
+
+  var run: EngineRun { alignment.run }
+
+  /// The decision, or nil when the oracle's event at the difference is not part of a hit test.
+  func decide() -> DecidingRule? {
+    guard let e = alignment.expected, let (touch, oracleView) = hitTest(of: e), alignment.engine?.isHitTesting ?? true else { return nil }
+    guard let explanation = run.hitExplanations.first(where: { $0.touch == touch }) else {
+      return DecidingRule(rule: alignment.rule(run.decidingIndices), kind: "hitTest:differs")
+    }
+    guard let engineResult = engineHit(touch) else { return DecidingRule(rule: alignment.rule(run.decidingIndices), kind: "hitTest:missing") }
+    let engineView = engineResult.view
+    if engineView == oracleView { return visitOrder(explanation) }
+    let kind = oracleView == nil ? "extraHit" : engineView == nil ? "noHit" : "otherView"
+    if let reading = explanation.alternatives.first(where: { $0.result == engineView }) {
+      return DecidingRule(rule: run.ruleName(reading.ruleIndex), kind: "hitTest:" + kind)
+    }
+    if let engineView, !path(of: oracleView).contains(engineView) {
+      return DecidingRule(rule: offPath(engineView, oracleView, explanation), kind: "hitTest:" + kind)
+    }
+    return DecidingRule(rule: acceptance(below: engineView, oracleView, explanation), kind: "hitTest:" + kind)
+  }
+
+  /// The touch and result of the oracle's hit test that an event belongs to (the event itself or a visit before it).
+  func hitTest(of event: TraceEvent) -> (touch: Int, view: Int?)? {
+    var k = alignment.index
+    while k < run.trace.count, run.trace[k].frame == event.frame {
+      switch run.trace[k].kind {
+      case .hitTest(let t, let v): return (t, v)
+      case .visit: k += 1
+      default: return nil
+      }
+    }
+    return nil
+  }
+
+  /// The engine's result for a touch (its view, nil when it hit nothing), or nil when it emitted no hit test for it.
+  func engineHit(_ touch: Int) -> (view: Int?, Void)? {
+    for event in alignment.observed {
+      if case .hitTest(touch, let v) = event.kind { return (v, ()) }
+    }
+    return nil
+  }
+
+  /// Why the oracle did not return a view that is not on its path.
+  func offPath(_ view: Int, _ oracleView: Int?, _ explanation: HitExplanation) -> String? {
+    let oraclePath = path(of: oracleView)
+    guard let branch = path(of: view).first(where: { !oraclePath.contains($0) }) else { return nil }
+    if let visit = explanation.visit(of: branch) {
+      guard visit.fate == .outside, branch != view, !visit.isCloseCall else { return run.ruleName(visit.ruleIndex) }
+      return run.ruleName(explanation.outsideSubtreeRuleIndex)
+    }
+    return order(superviews[branch] == nil, explanation)
+  }
+
+  /// Why the oracle returned its view where the engine stopped higher (or hit nothing): a close call on the way down.
+  func acceptance(below engineView: Int?, _ oracleView: Int?, _ explanation: HitExplanation) -> String? {
+    let oraclePath = path(of: oracleView)
+    let below = engineView.map { e in Array(oraclePath.drop { $0 != e }.dropFirst()) } ?? oraclePath
+    if let rule = closeCall(on: below, explanation) { return rule }
+    return oracleView.flatMap { explanation.visit(of: $0) }.flatMap { run.ruleName($0.ruleIndex) }
+  }
+
+  /// The first close call on a path, from the top.
+  func closeCall(on views: [Int], _ explanation: HitExplanation) -> String? {
+    for view in views {
+      if let visit = explanation.visit(of: view), visit.isCloseCall { return run.ruleName(visit.closeCallIndex) }
+    }
+    return nil
+  }
+
+  /// The order rule: windows (HIT-001) or subviews (HIT-007).
+  func order(_ betweenWindows: Bool, _ explanation: HitExplanation) -> String? {
+    run.ruleName(betweenWindows ? explanation.windowOrderRuleIndex : explanation.siblingOrderRuleIndex)
+  }
+
+  /// The same result reached through other visits.
+  func visitOrder(_ explanation: HitExplanation) -> DecidingRule {
+    guard let o = alignment.engine, case .visit(let view) = o.kind else {
+      return DecidingRule(rule: alignment.rule(run.decidingIndices), kind: "visits:missing")
+    }
+    if explanation.visit(of: view) != nil, let e = alignment.expected, case .visit(let expected) = e.kind {
+      return DecidingRule(rule: order(path(of: view).first != path(of: expected).first, explanation), kind: "visits:differs")
+    }
+    let ancestry = path(of: view)
+    guard let unasked = ancestry.firstIndex(where: { explanation.visit(of: $0) == nil }) else {
+      return DecidingRule(rule: alignment.rule(run.decidingIndices), kind: "visits:differs")
+    }
+    guard unasked > 0, let parent = explanation.visit(of: ancestry[unasked - 1]) else {
+      return DecidingRule(rule: order(true, explanation), kind: "visits:extra")
+    }
+    switch parent.fate {
+    case .skipped: return DecidingRule(rule: run.ruleName(parent.ruleIndex), kind: "visits:extra")
+    case .outside:
+      let rule = parent.isCloseCall ? parent.closeCallIndex : explanation.outsideSubtreeRuleIndex
+      return DecidingRule(rule: run.ruleName(rule), kind: "visits:extra")
+    case .inside: return DecidingRule(rule: order(false, explanation), kind: "visits:extra")
+    }
+  }
+
+  /// A view's ancestry from its window (or topmost view) down to itself; empty for nil.
+  func path(of view: Int?) -> [Int] {
+    var result: [Int] = []
+    var current = view
+    while let v = current {
+      result.append(v)
+      current = superviews[v]
+    }
+    return result.reversed()
+  }
+}

@@ -1,0 +1,123 @@
+import TouchModel
+
+/// The oracle rule that decided the first differing outcome of a divergence, and the kind of difference.
+///
+/// Both come from the oracle's side: its run records, per event, the rule that decided it and the rule that ordered
+/// it, what it decided not to emit (omissions) and why each hit test returned its view. The engine's events only pick
+/// which of the oracle's decisions they contradict, so the signature names the bug, not the engine's event kind:
+///
+/// 1. A hit test (or a visit while one runs): the hit-test precedence in `DecidingRule+HitTest.swift`.
+/// 2. The engine's event is one the oracle decided, by the time of its own event there, not to emit in that frame
+///    (an omission naming its touch or recognizer): the omission's rule, kind `CATEGORY:extra`, unless the oracle's
+///    event there was decided by that same rule (then the engine lacks it: rule 5).
+/// 3. The engine fills the oracle's slot otherwise (the same kind of event for the same subject, with another
+///    responder, state or outcome): the rule that decided the oracle's event; kind `CATEGORY:differs`.
+/// 4. Both traces hold both events in that frame, in the other order: the rule that ordered the oracle's event;
+///    kind `CATEGORY:differs`.
+/// 5. Otherwise the engine lacks the oracle's event there: the rule that decided it; kind `CATEGORY:missing`.
+/// 6. The oracle has nothing more in the engine's frame: the omission that covers the engine's event, else the rule
+///    that decided the oracle's nearest earlier event in that frame, or none; kind `CATEGORY:extra`.
+///
+/// CATEGORY is the oracle's: its event's category, or the category the omission held back.
+public struct DecidingRule: Hashable, Sendable {
+  /// The deciding rule's ID, or nil when the oracle recorded none.
+  public var rule: String?
+  /// The kind of difference, such as `hitTest:noHit`, `touches:missing` or `recognizers:extra`.
+  public var kind: String
+
+  /// Creates a result.
+  public init(rule: String?, kind: String) {
+    self.rule = rule
+    self.kind = kind
+  }
+
+  /// `RULE kind`, such as `HIT-004 hitTest:noHit` (`?` when no rule is known).
+  public var signature: String { (rule ?? "?") + " " + kind }
+
+  /// The deciding rule of the first difference, at `index`, between the oracle's run and an engine's trace of a case.
+  public static func decide(expected run: EngineRun, observed: Trace, at index: Int, in touchCase: TouchCase) -> DecidingRule {
+    let comparison = TraceAlignment(run: run, observed: observed, index: index)
+    if let hit = HitTestDecision(alignment: comparison, scene: touchCase.scene).decide() { return hit }
+    return comparison.decide()
+  }
+}
+
+/// The two traces around their first difference, and the oracle's records that explain it.
+struct TraceAlignment {
+  let run: EngineRun
+  let observed: Trace
+  let index: Int
+
+  /// The oracle's event at the difference.
+  var expected: TraceEvent? { index < run.trace.count ? run.trace[index] : nil }
+  /// The engine's event at the difference.
+  var engine: TraceEvent? { index < observed.count ? observed[index] : nil }
+
+  /// Rules 2…6 of `DecidingRule`, for events other than hit tests.
+  func decide() -> DecidingRule {
+    guard let o = engine else { return missing() }
+    guard let e = expected, e.frame <= o.frame else {
+      // The oracle has nothing more in the engine's frame at this point.
+      if let omission = omission(covering: o) { return extra(omission) }
+      return unexplainedExtra(o)
+    }
+    if e.frame < o.frame { return missing() }
+    if let omission = omission(covering: o), run.ruleName(omission.ruleIndex) != rule(run.decidingIndices) {
+      return extra(omission)
+    }
+    if e.sharesSlot(with: o) { return DecidingRule(rule: rule(run.decidingIndices), kind: kind(e, "differs")) }
+    if contains(observed, e, after: index) && contains(run.trace, o, after: index) {
+      return DecidingRule(rule: rule(run.orderingIndices), kind: kind(e, "differs"))
+    }
+    return DecidingRule(rule: rule(run.decidingIndices), kind: kind(e, "missing"))
+  }
+
+  /// The engine lacks the oracle's event: the rule that decided it.
+  func missing() -> DecidingRule {
+    DecidingRule(rule: rule(run.decidingIndices), kind: expected.map { kind($0, "missing") } ?? "trace:missing")
+  }
+
+  /// The engine emits what the oracle held back.
+  func extra(_ omission: Omission) -> DecidingRule {
+    DecidingRule(rule: run.ruleName(omission.ruleIndex), kind: categoryName(omission.categories) + ":extra")
+  }
+
+  /// An extra engine event no omission explains: the rule of the oracle's nearest earlier event in its frame.
+  func unexplainedExtra(_ o: TraceEvent) -> DecidingRule {
+    let before = index - 1
+    guard before >= 0, before < run.trace.count, run.trace[before].frame == o.frame else {
+      return DecidingRule(rule: nil, kind: categoryName(o.category) + ":extra")
+    }
+    return DecidingRule(rule: rule(run.decidingIndices, at: before), kind: categoryName(run.trace[before].category) + ":extra")
+  }
+
+  /// The latest omission decided by the time of the oracle's event at the difference that covers an engine event.
+  func omission(covering event: TraceEvent) -> Omission? {
+    run.omissions.last { $0.position <= index && $0.covers(event) }
+  }
+
+  /// Whether a trace holds an event after an index, in that event's frame.
+  func contains(_ trace: Trace, _ event: TraceEvent, after start: Int) -> Bool {
+    var k = start + 1
+    while k < trace.count, trace[k].frame <= event.frame {
+      if trace[k] == event { return true }
+      k += 1
+    }
+    return false
+  }
+
+  /// The rule an index array names at an index (the difference by default); provenance when the array does not say.
+  func rule(_ indices: [Int16], at position: Int? = nil) -> String? {
+    let k = position ?? index
+    if indices.count == run.trace.count, k < indices.count { return run.ruleName(indices[k]) }
+    return k < run.provenanceIndices.count ? run.ruleName(run.provenanceIndices[k]) : nil
+  }
+
+  /// `CATEGORY:relation` for an oracle event.
+  func kind(_ event: TraceEvent, _ relation: String) -> String { categoryName(event.category) + ":" + relation }
+}
+
+/// The name of the first category in a set, as case files spell it.
+func categoryName(_ categories: TraceCategories) -> String {
+  TraceCategories.named.first { categories.contains($0.1) }?.0 ?? "event"
+}
