@@ -1,7 +1,7 @@
 import Foundation
 
 /// The subcommands, in the order `--help` lists them.
-let commands: [any Command.Type] = [FuzzCommand.self, BenchCommand.self, TraceCommand.self, ReplayCommand.self, RulesCommand.self, EnginesCommand.self, SelftestCommand.self]
+let commands: [any Command.Type] = [FuzzCommand.self, BenchCommand.self, TraceCommand.self, ReplayCommand.self, RulesCommand.self, EnginesCommand.self, SelftestCommand.self, ServeCommand.self]
 
 /// The version `--version` prints.
 let touchcheckVersion = "0.3.0"

@@ -12,6 +12,21 @@ public struct Divergence: Hashable, Sendable {
     case invariant(name: String, message: String)
     /// The engine threw instead of returning a trace.
     case threw(message: String)
+    /// The engine's process exited before replying; the tail of its standard error is kept.
+    case crash(message: String, stderr: String)
+    /// The engine gave no reply within the case time limit and was killed; the tail of its standard error is kept.
+    case hang(message: String, stderr: String)
+    /// The engine broke the protocol (garbage, a closed pipe, a flood of output…), named by `what`; its stderr tail is kept.
+    case `protocol`(what: String, message: String, stderr: String)
+
+    /// The kind of an external engine's fault.
+    init(_ fault: EngineFault) {
+      switch fault.kind {
+      case .crash: self = .crash(message: fault.message, stderr: fault.stderrTail)
+      case .hang: self = .hang(message: fault.message, stderr: fault.stderrTail)
+      case .protocol(let what): self = .protocol(what: what, message: fault.message, stderr: fault.stderrTail)
+      }
+    }
   }
 
   /// The kind of failure.
@@ -64,11 +79,17 @@ public enum Differential {
     let categories = engine.capabilities.categories
     let expected = oracle.run(touchCaseOrThrow: touchCase, categories).projected(onto: engine.capabilities)
     let observed: Trace
-    do { observed = engine.capabilities.projected(try engine.run(touchCase, recording: categories).trace) } catch {
+    do { observed = engine.capabilities.projected(try engine.run(touchCase, recording: categories).trace) } catch let fault as EngineFault {
+      return Comparison(expected: expected, observed: [], divergence: Divergence(fault))
+    } catch {
       let failure = Divergence(kind: .threw(message: "\(error)"), index: 0, expected: nil, observed: nil, rule: nil, signature: "engine-threw")
       return Comparison(expected: expected, observed: [], divergence: failure)
     }
-    if checks.determinism, let second = try? engine.capabilities.projected(engine.run(touchCase, recording: categories).trace), second != observed {
+    let second: Trace?
+    do { second = checks.determinism ? engine.capabilities.projected(try engine.run(touchCase, recording: categories).trace) : nil } catch let fault as EngineFault {
+      return Comparison(expected: expected, observed: observed, divergence: Divergence(fault))
+    } catch { second = nil }
+    if let second, second != observed {
       let index = (0..<min(observed.count, second.count)).first { observed[$0] != second[$0] } ?? min(observed.count, second.count)
       let failure = Divergence(
         kind: .nondeterministic(second: second), index: index, expected: nil, observed: index < observed.count ? observed[index] : nil,
@@ -105,6 +126,13 @@ public enum Differential {
     let o = index < observed.count ? observed[index] : nil
     let decided = DivergenceSignature.decide(expected: run, observed: observed, at: index, in: touchCase)
     return Divergence(kind: .trace, index: index, expected: e, observed: o, rule: decided.rule, signature: decided.signature)
+  }
+}
+
+extension Divergence {
+  /// The divergence of an external engine's fault: its own kind and signature (`crash`, `hang`, `protocol:WHAT`), no oracle rule.
+  init(_ fault: EngineFault) {
+    self.init(kind: Kind(fault), index: 0, expected: nil, observed: nil, rule: nil, signature: fault.signature)
   }
 }
 

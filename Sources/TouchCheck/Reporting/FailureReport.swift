@@ -37,6 +37,8 @@ public enum FailureReport {
       out += "\nThe engine's trace breaks the invariant \(name): \(message)\n"
     case .threw(let message):
       out += "\nThe engine threw: \(message)\n"
+    case .crash(let message, let stderr), .hang(let message, let stderr), .protocol(_, let message, let stderr):
+      out += "\nThe engine failed (\(c.signature)): \(message)\n" + stderrTail(stderr)
     case .trace, nil:
       break
     }
@@ -45,6 +47,12 @@ public enum FailureReport {
     out += "\nTrace diff:\n" + diff.render(expectedName: "oracle", observedName: c.engine)
     if let rule = c.divergence?.rule { out += "The oracle line at the first divergence is decided by \(rule) (see Oracles/UIKit/RULES.md).\n" }
     return out
+  }
+
+  /// The tail of an external engine's standard error, indented, or a note that it wrote none.
+  static func stderrTail(_ text: String) -> String {
+    guard !text.isEmpty else { return "The engine wrote nothing to its standard error.\n" }
+    return "The engine's standard error (its last lines):\n" + text.split(separator: "\n", omittingEmptySubsequences: false).map { "  | " + $0 + "\n" }.joined()
   }
 
   /// A ready-to-paste Swift Testing test holding the minimal case itself, so it stays true whatever the engine claims later.

@@ -9,12 +9,12 @@ import UIKitOracle
 enum FuzzCommand: Command {
   static let name = "fuzz"
   static let abstract = "Fuzz an engine against the oracle; with no engine, the self-check over every mutant."
-  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "profile", "known", "json"]
+  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "profile", "known", "json", "case-timeout"]
   static let flags = ["no-archive", "quiet", "stop-on-first"]
   static let help = """
     USAGE: touchcheck fuzz --engine NAME [--seed N] [--cases N | --time SECONDS] [--jobs N]
                            [--known FILE] [--stop-on-first] [--corpus DIR] [--no-archive]
-                           [--json FILE] [--profile NAME=VALUE]... [--quiet]
+                           [--json FILE] [--profile NAME=VALUE]... [--case-timeout SECONDS] [--quiet]
            touchcheck fuzz --engine NAME --replay TOKEN [--size N] [--seed N]
            touchcheck fuzz [--seed N] [--cases N] [--seeds K]        (self-check)
 
@@ -34,7 +34,12 @@ enum FuzzCommand: Command {
     many distinct minimal cases came out.
 
     OPTIONS:
-      --engine NAME       The engine to check (see `touchcheck engines`).
+      --engine NAME       The engine to check (see `touchcheck engines`), or exec:'COMMAND ARGS'
+                          for an engine in another process speaking the engine protocol
+                          (Docs/PROTOCOL.md); its crashes, hangs and protocol errors are
+                          divergences of their own (crash, hang, protocol:WHAT).
+      --case-timeout SECONDS  For an exec: engine, the longest one case may take before the
+                          engine counts as hung and is restarted (default 10).
       --seed N            The run seed (default 1). The same seed gives the same cases and traces.
       --cases N           The most cases to run (default 10000; self-check: 1000 per mutant).
       --time SECONDS      Stop generating after this long (cases unlimited unless --cases is given).
@@ -69,16 +74,14 @@ enum FuzzCommand: Command {
     }
     if let path = arguments.last("known") { configuration.known = try loadKnown(path) }
     guard let engineName = arguments.last("engine") else {
-      for option in ["replay", "known", "json", "corpus"] where arguments.last(option) != nil {
+      for option in ["replay", "known", "json", "corpus", "case-timeout"] where arguments.last(option) != nil {
         throw UsageError("--\(option) needs --engine NAME (the self-check runs every mutant)")
       }
       configuration.cases = cases ?? 1_000
       return SelfCheck.run(configuration, seeds: try arguments.int("seeds", atLeast: 1))
     }
     if arguments.last("seeds") != nil { throw UsageError("--seeds is for the self-check; drop --engine or --seeds") }
-    guard let engine = BuiltInEngines.named(engineName) else {
-      throw UsageError("unknown engine \"\(engineName)\"" + Suggestion.nearest(to: engineName, in: BuiltInEngines.all.map(\.name)) + " (see `touchcheck engines`)")
-    }
+    let engine = try EngineResolver.engine(named: engineName, caseTimeout: try EngineResolver.caseTimeout(arguments))
     if let declared = engine.declaredProfile {
       configuration.profile = declared
       try applyProfileOptions(arguments, to: &configuration.profile)

@@ -6,10 +6,10 @@ import TouchModel
 enum ReplayCommand: Command {
   static let name = "replay"
   static let abstract = "Replay case files and folders against an engine; one line per file."
-  static let valuedOptions = ["engine", "profile"]
+  static let valuedOptions = ["engine", "profile", "case-timeout"]
   static let flags = ["quiet"]
   static let help = """
-    USAGE: touchcheck replay PATH... [--engine NAME] [--profile NAME=VALUE]... [--quiet]
+    USAGE: touchcheck replay PATH... [--engine NAME] [--profile NAME=VALUE]... [--case-timeout SECONDS] [--quiet]
 
     Replays every .json case file in the given files and folders (recursively, in sorted
     order) and compares the engine's trace with the file's "expected" lines. Prints one line
@@ -27,7 +27,9 @@ enum ReplayCommand: Command {
     folder holds no case file, and 3 if a file or folder cannot be read.
 
     OPTIONS:
-      --engine NAME          Replay against this engine (default: oracle).
+      --engine NAME          Replay against this engine (default: oracle), or exec:'COMMAND ARGS'
+                             for an engine in another process (Docs/PROTOCOL.md).
+      --case-timeout SECONDS For an exec: engine, the longest one case may take (default 10).
       --profile NAME=VALUE   Override a profile constant for every file (repeatable).
       --quiet                Print only failures and the summary.
     """
@@ -35,7 +37,7 @@ enum ReplayCommand: Command {
   static func run(_ arguments: Arguments) throws -> Int32 {
     guard !arguments.positionals.isEmpty else { throw UsageError("replay needs at least one file or folder") }
     let engineName = arguments.last("engine") ?? "oracle"
-    guard let engine = BuiltInEngines.named(engineName) else { throw UsageError("unknown engine \"\(engineName)\" (see `touchcheck engines`)") }
+    let engine = try EngineResolver.engine(named: engineName, caseTimeout: try EngineResolver.caseTimeout(arguments))
     var profile = Profile()
     try applyProfileOptions(arguments, to: &profile)
     let assignments = arguments.all("profile")

@@ -16,7 +16,8 @@ enum TraceCommand: Command {
     the case file compares (all but the hit-test visit order).
 
     OPTIONS:
-      --engine NAME          Run this engine instead of the oracle (see `touchcheck engines`).
+      --engine NAME          Run this engine instead of the oracle (see `touchcheck engines`),
+                             or exec:'COMMAND ARGS' for an engine in another process.
       --visits               Also print the order in which views are asked during hit testing.
       --all                  Print every category, whatever the case file compares.
       --rules                After each line, print the oracle rule that produced it, and list
@@ -37,7 +38,7 @@ enum TraceCommand: Command {
     }
     try applyProfileOptions(arguments, to: &file.touchCase.profile)
     let engineName = arguments.last("engine") ?? "oracle"
-    guard let engine = BuiltInEngines.named(engineName) else { throw UsageError("unknown engine \"\(engineName)\" (see `touchcheck engines`)") }
+    let engine = try EngineResolver.engine(named: engineName)
     var categories = arguments.flag("all") ? TraceCategories.all : file.compare
     if arguments.flag("visits") { categories.insert(.visits) }
     let run = try engine.run(file.touchCase, recording: categories)

@@ -1,0 +1,146 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// A command started with `/bin/sh -c` in its own process group, its standard input, output and error on pipes.
+///
+/// The shell runs the command as typed (quotes, variables, `cd dir && …`); killing signals the whole group, so a
+/// shell and the interpreter it started die together.
+final class ChildProcess {
+  /// The shell's process ID, also the group ID.
+  let pid: pid_t
+  /// Our end of its standard input (non-blocking).
+  private(set) var input: Int32
+  /// Our end of its standard output (non-blocking).
+  private(set) var output: Int32
+  /// Our end of its standard error (non-blocking).
+  private(set) var errors: Int32
+  private var status: Int32?
+
+  /// Spawning and creating pipes happen under one lock, so no other spawn inherits these pipes before they are close-on-exec.
+  private static let spawnLock = NSLock()
+
+  /// Starts `command`; throws a description of the system call that failed.
+  init(command: String) throws(ChildProcessError) {
+    Self.spawnLock.lock()
+    defer { Self.spawnLock.unlock() }
+    var fds: [Int32] = []
+    for _ in 0..<3 {
+      var pair: [Int32] = [-1, -1]
+      guard pipe(&pair) == 0 else {
+        fds.forEach { _ = close($0) }
+        throw ChildProcessError("pipe failed: \(String(cString: strerror(errno)))")
+      }
+      fds += pair
+    }
+    // fds: stdin read/write, stdout read/write, stderr read/write; the child gets 0, 3 and 5.
+    for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    var actions = posix_spawn_file_actions_t()
+    var attributes = posix_spawnattr_t()
+    posix_spawn_file_actions_init(&actions)
+    posix_spawnattr_init(&attributes)
+    defer {
+      posix_spawn_file_actions_destroy(&actions)
+      posix_spawnattr_destroy(&attributes)
+    }
+    posix_spawn_file_actions_adddup2(&actions, fds[0], 0)
+    posix_spawn_file_actions_adddup2(&actions, fds[3], 1)
+    posix_spawn_file_actions_adddup2(&actions, fds[5], 2)
+    // Its own group (so a kill reaches the whole command), default signal handling and no blocked signals.
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    posix_spawnattr_setpgroup(&attributes, 0)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(command), nil]
+    defer { argv.forEach { free($0) } }
+    var child: pid_t = 0
+    let result = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ)
+    for fd in [fds[0], fds[3], fds[5]] { _ = close(fd) }
+    guard result == 0 else {
+      for fd in [fds[1], fds[2], fds[4]] { _ = close(fd) }
+      throw ChildProcessError("cannot start /bin/sh: \(String(cString: strerror(result)))")
+    }
+    pid = child
+    input = fds[1]
+    output = fds[2]
+    errors = fds[4]
+    for fd in [input, output, errors] { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK) }
+  }
+
+  deinit { kill() }
+
+  /// Closes standard input (the engine's cue to exit) and marks it closed.
+  func closeInput() {
+    if input >= 0 { _ = close(input) }
+    input = -1
+  }
+
+  /// Closes our end of standard error once it reached its end.
+  func closeErrors() {
+    if errors >= 0 { _ = close(errors) }
+    errors = -1
+  }
+
+  /// The exit status if the process has ended, waiting up to `seconds` for it.
+  func exitStatus(waiting seconds: Double) -> Int32? {
+    if let status { return status }
+    let deadline = Date().addingTimeInterval(seconds)
+    while true {
+      var raw: Int32 = 0
+      let r = waitpid(pid, &raw, WNOHANG)
+      if r == pid {
+        status = raw
+        return raw
+      }
+      if r < 0 && errno != EINTR { status = -1; return -1 }
+      if Date() >= deadline { return nil }
+      usleep(2_000)
+    }
+  }
+
+  /// Kills the process group, reaps the process and closes every pipe.
+  func kill() {
+    if status == nil {
+      _ = signalGroup(-pid, SIGKILL)
+      var raw: Int32 = 0
+      while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+      status = raw
+    }
+    closeInput()
+    closeErrors()
+    if output >= 0 { _ = close(output) }
+    output = -1
+  }
+
+  /// How the process ended, in words: `exited with status 1`, `was killed by signal 11 (SIGSEGV)`.
+  static func describe(_ status: Int32) -> String {
+    if status < 0 { return "ended (its status is unknown)" }
+    let signal = status & 0x7F
+    if signal == 0 { return "exited with status \((status >> 8) & 0xFF)" }
+    let names: [Int32: String] = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP"]
+    return "was killed by signal \(signal)" + (names[signal].map { " (\($0))" } ?? "")
+  }
+}
+
+/// A system call that failed while starting a process.
+struct ChildProcessError: Error, CustomStringConvertible {
+  var description: String
+  init(_ description: String) { self.description = description }
+}
+
+/// The C `kill`, named apart from `ChildProcess.kill()`.
+private func signalGroup(_ pid: pid_t, _ signal: Int32) -> Int32 {
+  #if canImport(Glibc)
+  return Glibc.kill(pid, signal)
+  #else
+  return Darwin.kill(pid, signal)
+  #endif
+}

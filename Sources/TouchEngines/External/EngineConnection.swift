@@ -1,0 +1,121 @@
+import TouchModel
+
+/// One running engine process that answered the handshake; used by one thread at a time.
+///
+/// Any fault kills the process and leaves the connection broken: the stream may be out of step, so the caller starts
+/// a fresh process rather than guess where the next reply begins.
+final class EngineConnection {
+  /// The engine's answer to the greeting.
+  let hello: EngineHello
+  private let process: ChildProcess
+  private var channel: LineChannel
+  private let options: ExternalEngineOptions
+  private var nextID = 1
+  /// Whether a fault ended the process.
+  private(set) var isBroken = false
+
+  /// Starts the command and does the handshake; a failure is a fault with the engine's standard error.
+  init(command: String, options: ExternalEngineOptions) throws(EngineFault) {
+    let process: ChildProcess
+    do { process = try ChildProcess(command: command) } catch { throw EngineFault(.crash, "cannot start the engine: \(error)") }
+    var channel = LineChannel(process: process, maxLineBytes: options.maxReplyBytes, stderrTailBytes: options.stderrTailBytes)
+    let outcome = channel.exchange(Array((EngineProtocol.greeting + "\n").utf8), deadline: Self.deadline(options.startTimeout))
+    guard case .line(let bytes) = outcome else {
+      throw Self.fault(outcome, process, &channel, during: "the handshake", limit: options.startTimeout)
+    }
+    let hello: EngineHello
+    do {
+      switch JSONLine.parse(bytes) {
+      case .success(let value): hello = try EngineHello.decode(value)
+      case .failure(let error): throw EngineHello.HelloError("\(error): \(Quoted(String(decoding: bytes.prefix(200), as: UTF8.self)))")
+      }
+    } catch {
+      process.kill()
+      throw EngineFault(.protocol("handshake"), "the handshake answer \(error)", stderrTail: channel.tail.text)
+    }
+    self.hello = hello
+    self.process = process
+    self.channel = channel
+    self.options = options
+  }
+
+  /// Runs one case: the engine's run, an `ExternalEngineError` for an error reply, or a fault (and the connection is broken).
+  func run(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun {
+    let id = nextID
+    nextID += 1
+    if channel.hasStrayOutput {
+      throw breakWith(.protocol("extra-output"), "the engine wrote more than one line for the previous case")
+    }
+    let request = CaseRequest(id: id, touchCase: touchCase, categories: categories).line + "\n"
+    let outcome = channel.exchange(Array(request.utf8), deadline: Self.deadline(options.caseTimeout))
+    guard case .line(let bytes) = outcome else {
+      isBroken = true
+      throw Self.fault(outcome, process, &channel, during: "the case", limit: options.caseTimeout)
+    }
+    if channel.hasStrayOutput { throw breakWith(.protocol("extra-output"), "the engine wrote more than one line for the case") }
+    do {
+      switch try CaseReply.decode(bytes, id: id) {
+      case .error(let message): throw ExternalEngineError(message: Quoted.printableLine(message))
+      case .trace(let lines, let rules): return try CaseReply.run(lines: lines, rules: rules, of: touchCase)
+      }
+    } catch let problem as ReplyProblem {
+      throw breakWith(.protocol(problem.what), problem.message)
+    }
+  }
+
+  /// Closes standard input, gives the engine a moment to exit, then makes sure it is gone.
+  func close() {
+    process.closeInput()
+    _ = process.exitStatus(waiting: 0.5)
+    process.kill()
+  }
+
+  /// Kills the process and returns the fault to throw.
+  private func breakWith(_ kind: EngineFault.Kind, _ message: String) -> EngineFault {
+    isBroken = true
+    process.kill()
+    return EngineFault(kind, message + "; the engine was stopped", stderrTail: channel.tail.text)
+  }
+
+  /// The fault behind an exchange that brought no line; the process is dead afterwards.
+  private static func fault(
+    _ outcome: LineChannel.Outcome, _ process: ChildProcess, _ channel: inout LineChannel, during what: String, limit: Double
+  ) -> EngineFault {
+    switch outcome {
+    case .timeout:
+      process.kill()
+      return EngineFault(.hang, "no reply within \(limit) s during \(what); the engine was killed", stderrTail: channel.tail.text)
+    case .flood:
+      process.kill()
+      return EngineFault(
+        .protocol("flood"), "the reply grew past \(channel.maxLineBytes) bytes without ending its line during \(what); the engine was killed",
+        stderrTail: channel.tail.text)
+    case .endOfOutput, .brokenPipe, .line:
+      if let status = process.exitStatus(waiting: 1) {
+        channel.drainErrors(for: 0.5)
+        process.kill()
+        return EngineFault(.crash, "the engine \(ChildProcess.describe(status)) during \(what), before replying", stderrTail: channel.tail.text)
+      }
+      process.kill()
+      let pipe = outcome.isBrokenPipe ? "standard input" : "standard output"
+      return EngineFault(.protocol("closed-pipe"), "the engine closed its \(pipe) during \(what) but kept running; it was killed", stderrTail: channel.tail.text)
+    }
+  }
+
+  private static func deadline(_ seconds: Double) -> ContinuousClock.Instant {
+    ContinuousClock.now.advanced(by: .microseconds(Int64(min(seconds, 1e9) * 1e6)))
+  }
+}
+
+extension LineChannel.Outcome {
+  /// Whether the engine closed its standard input.
+  var isBrokenPipe: Bool { if case .brokenPipe = self { true } else { false } }
+}
+
+/// An engine's error reply: it could not run the case and said why.
+public struct ExternalEngineError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The engine's message.
+  public var message: String
+  /// The message as shown in reports.
+  public var description: String { "the engine replied with an error: \(message)" }
+}

@@ -1,0 +1,95 @@
+import TouchModel
+
+/// The engine protocol's versions and the handshake: TouchCheck's greeting and the engine's answer.
+///
+/// TouchCheck greets with `{"touchcheck": N}`, N the newest protocol version it speaks; the engine answers with the
+/// version it speaks (at most N), its name, its capabilities by name and optionally its profile. Both sides ignore
+/// members they do not know, so later versions add optional members and old engines keep working.
+public enum EngineProtocol {
+  /// The newest protocol version this TouchCheck speaks.
+  public static let version = 1
+  /// Every version this TouchCheck speaks.
+  public static let supportedVersions = 1...1
+
+  /// TouchCheck's greeting, one line without its newline.
+  public static var greeting: String {
+    JSONLine.text(.object([JSONMember("touchcheck", .number(Double(version)))]))
+  }
+}
+
+/// The engine's answer to the greeting: who it is and what it implements.
+public struct EngineHello: Hashable, Sendable {
+  /// The protocol version the engine speaks.
+  public var protocolVersion: Int
+  /// The engine's own name, such as `python-example`.
+  public var name: String
+  /// A one-line description.
+  public var summary: String
+  /// What the engine implements.
+  public var capabilities: Capabilities
+  /// The engine's own profile, if it declares one (overrides of the default, as in case files).
+  public var profile: Profile?
+
+  /// Creates an answer.
+  public init(protocolVersion: Int = EngineProtocol.version, name: String, summary: String = "", capabilities: Capabilities, profile: Profile? = nil) {
+    self.protocolVersion = protocolVersion
+    self.name = name
+    self.summary = summary
+    self.capabilities = capabilities
+    self.profile = profile
+  }
+
+  /// The answer as one JSON line without its newline.
+  public var line: String {
+    var members = [
+      JSONMember("protocol", .number(Double(protocolVersion))), JSONMember("name", .string(name)),
+      JSONMember("summary", .string(summary)), JSONMember("capabilities", .array(capabilities.names.map { .string($0) })),
+    ]
+    if let profile { members.append(JSONMember("profile", .object(profile.overrides))) }
+    return JSONLine.text(.object(members))
+  }
+
+  /// Reads an engine's answer; the error names the member and the problem.
+  public static func decode(_ value: JSONValue) throws(HelloError) -> EngineHello {
+    guard case .object = value else { throw HelloError("is \(value.typeName), not an object") }
+    guard let version = value.member("protocol")?.intValue else { throw HelloError("\"protocol\" is missing or not a whole number") }
+    guard EngineProtocol.supportedVersions.contains(version) else {
+      throw HelloError("protocol version \(version) is not supported (this TouchCheck speaks \(EngineProtocol.supportedVersions.map(String.init).joined(separator: ", ")))")
+    }
+    guard let name = value.member("name")?.stringValue, !name.isEmpty, name.count <= 100, !name.unicodeScalars.contains(where: Quoted.isUnprintable) else {
+      throw HelloError("\"name\" is missing or not a name (1 to 100 printable characters)")
+    }
+    guard let names = value.member("capabilities")?.stringsValue else { throw HelloError("\"capabilities\" is missing or not a list of names") }
+    var capabilities: Capabilities = []
+    for claimed in names {
+      guard let capability = Capabilities(name: claimed) else {
+        throw HelloError("unknown capability \(Quoted(claimed)) (known: \(Capabilities.named.map(\.0).joined(separator: ", ")))")
+      }
+      capabilities.formUnion(capability)
+    }
+    guard !capabilities.isEmpty else { throw HelloError("\"capabilities\" is empty; claim at least hitTesting") }
+    var profile: Profile?
+    if let overrides = value.member("profile") {
+      var declared = Profile()
+      do { try declared.apply(overrides) } catch { throw HelloError("\(error)") }
+      profile = declared
+    }
+    let summary = value.member("summary")?.stringValue ?? ""
+    return EngineHello(protocolVersion: version, name: name, summary: Quoted.printableLine(summary), capabilities: capabilities, profile: profile)
+  }
+
+  /// A handshake answer that cannot be used.
+  public struct HelloError: Error, CustomStringConvertible, Sendable {
+    /// The problem.
+    public var description: String
+    init(_ description: String) { self.description = description }
+  }
+}
+
+extension Quoted {
+  /// Text shown on one line: unprintable characters escaped, at most 200 characters.
+  static func printableLine(_ text: String) -> String {
+    let cut = String(text.prefix(200))
+    return EngineFault.printable(cut).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\u{A}")
+  }
+}

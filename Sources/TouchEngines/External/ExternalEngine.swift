@@ -1,0 +1,112 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import TouchModel
+
+/// An engine in another process, in any language, speaking the engine protocol (Docs/PROTOCOL.md) on its stdin and stdout.
+///
+/// The command runs with `/bin/sh -c COMMAND` in the current folder and environment, in its own process group. One
+/// persistent process serves many cases. Campaigns call `run` from several threads at once: each concurrent caller
+/// gets a process of its own from a pool (one per worker, started when first needed), so cases never wait on a lock
+/// while another runs. A crash, a hang past `caseTimeout`, a closed pipe, garbage or a flood of output throws an
+/// `EngineFault` (the harness makes it a `crash`, `hang` or `protocol:WHAT` divergence); the faulty process is killed
+/// and the next case starts a fresh one. Writing to a closed pipe must not kill TouchCheck, so `SIGPIPE` is set to be
+/// ignored when it still has its default action.
+public final class ExternalEngine: ProfiledTouchEngine, @unchecked Sendable {
+  /// The command, as given to `/bin/sh -c`.
+  public let command: String
+  /// Time limits and output bounds.
+  public let options: ExternalEngineOptions
+  /// The engine's answer to the handshake.
+  public let hello: EngineHello
+  private let lock = NSLock()
+  private var idle: [EngineConnection] = []
+  private var started = 1
+  private var faults = 0
+
+  /// Starts the engine and does the handshake; throws a fault (with the engine's stderr) when it cannot be used.
+  public init(command: String, options: ExternalEngineOptions = ExternalEngineOptions()) throws(EngineFault) {
+    Self.ignoreBrokenPipeSignal()
+    let first = try EngineConnection(command: command, options: options)
+    self.command = command
+    self.options = options
+    hello = first.hello
+    idle = [first]
+  }
+
+  deinit { shutdown() }
+
+  /// `exec:` and the shell-quoted command, so every command printed in a report runs as printed.
+  public var name: String { "exec:" + ShellQuote.word(command) }
+  /// The engine's own name and summary.
+  public var summary: String { hello.summary.isEmpty ? "\(hello.name) (external)" : "\(hello.name): \(hello.summary)" }
+  /// The capabilities the engine claimed in its handshake.
+  public var capabilities: Capabilities { hello.capabilities }
+  /// The profile the engine declared, else the default.
+  public var profile: Profile { hello.profile ?? .default }
+
+  /// How many processes have been started (the first one, one per extra concurrent worker, and one after each fault).
+  public var processesStarted: Int { lock.withLock { started } }
+  /// How many faults have ended a process.
+  public var faultCount: Int { lock.withLock { faults } }
+
+  /// Runs a case in one of the engine's processes, starting a fresh one when none is free.
+  public func run(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun {
+    let connection = try checkOut()
+    do {
+      let run = try connection.run(touchCase, recording: categories)
+      checkIn(connection)
+      return run
+    } catch let fault as EngineFault {
+      lock.withLock { faults += 1 }
+      throw fault
+    } catch {
+      checkIn(connection)
+      throw error
+    }
+  }
+
+  /// Closes every idle process (each gets end of input, then is killed if it lingers).
+  public func shutdown() {
+    let closing = lock.withLock { () -> [EngineConnection] in
+      defer { idle = [] }
+      return idle
+    }
+    for connection in closing { connection.close() }
+  }
+
+  private func checkOut() throws(EngineFault) -> EngineConnection {
+    if let connection = lock.withLock({ idle.popLast() }) { return connection }
+    lock.withLock { started += 1 }
+    let connection: EngineConnection
+    do { connection = try EngineConnection(command: command, options: options) } catch {
+      lock.withLock { faults += 1 }
+      throw error
+    }
+    guard connection.hello == hello else {
+      connection.close()
+      lock.withLock { faults += 1 }
+      throw EngineFault(.protocol("handshake-changed"), "the restarted engine answered the handshake differently: \(connection.hello.line)")
+    }
+    return connection
+  }
+
+  private func checkIn(_ connection: EngineConnection) {
+    guard !connection.isBroken else { return }
+    lock.withLock { idle.append(connection) }
+  }
+
+  private static func ignoreBrokenPipeSignal() {
+    var current = sigaction()
+    guard sigaction(SIGPIPE, nil, &current) == 0 else { return }
+    #if canImport(Glibc)
+    let isDefault = current.__sigaction_handler.sa_handler == nil
+    #else
+    let isDefault = current.__sigaction_u.__sa_handler == nil
+    #endif
+    if isDefault { signal(SIGPIPE, SIG_IGN) }
+  }
+}

@@ -1,0 +1,98 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One request line out and one reply line back over a child's pipes, with a deadline and a bound on the reply.
+///
+/// A single `poll` loop writes the request, reads the reply and drains standard error together, so neither side can
+/// block the other however much the engine writes, and a silent engine is noticed at the deadline.
+struct LineChannel {
+  /// How an exchange ended.
+  enum Outcome {
+    /// A whole line arrived (without its newline).
+    case line([UInt8])
+    /// The engine closed its standard output.
+    case endOfOutput
+    /// The engine closed its standard input before taking the whole request.
+    case brokenPipe
+    /// The deadline passed first.
+    case timeout
+    /// The reply grew past the bound without a newline.
+    case flood
+  }
+
+  let process: ChildProcess
+  let maxLineBytes: Int
+  /// The end of the engine's standard error, for reports.
+  private(set) var tail: StderrTail
+  private var buffer: [UInt8] = []
+  private var scanned = 0
+
+  init(process: ChildProcess, maxLineBytes: Int, stderrTailBytes: Int) {
+    self.process = process
+    self.maxLineBytes = maxLineBytes
+    tail = StderrTail(limit: stderrTailBytes)
+  }
+
+  /// Whether output is waiting that no request asked for (bytes after the last reply line).
+  var hasStrayOutput: Bool { !buffer.isEmpty }
+
+  /// Sends `request` (a whole line, newline included) and waits for one reply line until `deadline`.
+  mutating func exchange(_ request: [UInt8], deadline: ContinuousClock.Instant) -> Outcome {
+    var written = 0
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      if written == request.count {
+        if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
+          let line = Array(buffer[..<newline])
+          buffer.removeFirst(newline + 1)
+          scanned = 0
+          return .line(line)
+        }
+        scanned = buffer.count
+      }
+      if buffer.count > maxLineBytes { return .flood }
+      let remaining = ContinuousClock.now.duration(to: deadline)
+      if remaining <= .zero { return .timeout }
+      let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+      var fds = [pollfd(fd: process.output, events: Int16(POLLIN), revents: 0), pollfd(fd: process.errors, events: Int16(POLLIN), revents: 0)]
+      if written < request.count { fds.append(pollfd(fd: process.input, events: Int16(POLLOUT), revents: 0)) }
+      let ready = poll(&fds, nfds_t(fds.count), milliseconds)
+      if ready < 0 && errno != EINTR { return .endOfOutput }
+      if ready <= 0 { continue }
+      if fds.count > 2, fds[2].revents != 0 {
+        let n = request.withUnsafeBytes { write(process.input, $0.baseAddress! + written, request.count - written) }
+        if n > 0 { written += n } else if n < 0 && errno != EAGAIN && errno != EINTR { return .brokenPipe }
+      }
+      if fds[1].revents != 0 { drainErrorsOnce(into: &chunk) }
+      if fds[0].revents != 0 {
+        let n = chunk.withUnsafeMutableBytes { read(process.output, $0.baseAddress!, $0.count) }
+        if n == 0 { return .endOfOutput }
+        if n > 0 { buffer.append(contentsOf: chunk[..<n]) } else if errno != EAGAIN && errno != EINTR { return .endOfOutput }
+      }
+    }
+  }
+
+  /// Reads what standard error holds until it ends or `seconds` pass (after a crash, to keep the engine's last words).
+  mutating func drainErrors(for seconds: Double) {
+    let deadline = ContinuousClock.now.advanced(by: .milliseconds(Int64(seconds * 1000)))
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while process.errors >= 0, ContinuousClock.now < deadline {
+      var fds = [pollfd(fd: process.errors, events: Int16(POLLIN), revents: 0)]
+      if poll(&fds, 1, 10) > 0 { drainErrorsOnce(into: &chunk) }
+    }
+  }
+
+  /// One read of standard error into the tail; closes it at its end.
+  private mutating func drainErrorsOnce(into chunk: inout [UInt8]) {
+    guard process.errors >= 0 else { return }
+    let n = chunk.withUnsafeMutableBytes { read(process.errors, $0.baseAddress!, $0.count) }
+    if n > 0 {
+      chunk.withUnsafeBytes { tail.append(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
+    } else if n == 0 || (errno != EAGAIN && errno != EINTR) {
+      process.closeErrors()
+    }
+  }
+}
