@@ -7,9 +7,9 @@ public enum CaseLimits {
   public static let fileBytes = 128 * 1_024 * 1_024
   /// The deepest JSON nesting of arrays and objects: 200 levels (a case file needs fewer than ten).
   public static let jsonDepth = 200
-  /// The deepest view tree, counting a window as level 1: 256 levels, so the recursive hit test stays far from any
-  /// thread's stack limit (including a 512 KiB Dispatch worker) in a debug build.
-  public static let viewDepth = 256
+  /// The deepest view tree, counting a window as level 1: 128 levels. The oracle's hit test recurses once per level
+  /// (about 1.4 KiB of stack each in a debug build), so a tree at the limit fits in half of a 512 KiB Dispatch worker's stack.
+  public static let viewDepth = 128
   /// The most views in a scene, windows included: 1,000,000.
   public static let views = 1_000_000
   /// The most view controllers in a scene: 1,000,000.
