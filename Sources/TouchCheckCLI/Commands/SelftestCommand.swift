@@ -30,8 +30,6 @@ enum SelftestCommand: Command {
       --corpus DIR   The seed files (default Corpus/documented).
       --show INDEX   Print input number INDEX of the seed, exactly as it is decoded, and exit.
       --quiet        No progress line.
-
-    \(ExitStatus.help)
     """
 
   static func run(_ arguments: Arguments) throws -> Int32 {
