@@ -8,7 +8,9 @@ import Foundation
 /// A command started with `/bin/sh -c` in its own process group, its standard input, output and error on pipes.
 ///
 /// The shell runs the command as typed (quotes, variables, `cd dir && …`); killing signals the whole group, so a
-/// shell and the interpreter it started die together.
+/// shell and the interpreter it started die together. A simple command (one program and its arguments, no operators,
+/// redirections, substitutions or assignments) runs as `exec COMMAND`, so the engine is the shell's process itself:
+/// its exit status and signals are its own, and closing its standard output is seen at once.
 final class ChildProcess {
   /// The shell's process ID, also the group ID.
   let pid: pid_t
@@ -59,7 +61,8 @@ final class ChildProcess {
     posix_spawnattr_setsigmask(&attributes, &unblocked)
     posix_spawnattr_setpgroup(&attributes, 0)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-    let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(command), nil]
+    let script = Self.isSimple(command) ? "exec " + command : command
+    let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(script), nil]
     defer { argv.forEach { free($0) } }
     var child: pid_t = 0
     let result = posix_spawn(&child, "/bin/sh", &actions, &attributes, argv, environ)
@@ -120,13 +123,28 @@ final class ChildProcess {
     output = -1
   }
 
+  /// Whether `exec` can go before the command: a program and its arguments, nothing the shell must stay around for.
+  static func isSimple(_ command: String) -> Bool {
+    let words = command.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    guard let first = words.first, !first.contains("=") else { return false }
+    let reserved: Set<Substring> = ["if", "for", "while", "until", "case", "{", "!", "cd", "exec", "export", "set", "exit", ".", "eval", "trap", "ulimit", "umask", "time"]
+    return !reserved.contains(first) && !command.contains { ";&|<>()`$\\\n*?[~#".contains($0) }
+  }
+
   /// How the process ended, in words: `exited with status 1`, `was killed by signal 11 (SIGSEGV)`.
   static func describe(_ status: Int32) -> String {
     if status < 0 { return "ended (its status is unknown)" }
     let signal = status & 0x7F
-    if signal == 0 { return "exited with status \((status >> 8) & 0xFF)" }
-    let names: [Int32: String] = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGBUS: "SIGBUS", SIGILL: "SIGILL", SIGTRAP: "SIGTRAP"]
-    return "was killed by signal \(signal)" + (names[signal].map { " (\($0))" } ?? "")
+    let code = (status >> 8) & 0xFF
+    // A shell that ran the engine as its child reports a signal as status 128 + N.
+    if signal == 0 { return "exited with status \(code)" + (code > 128 && code < 160 ? " (killed by \(name(of: code - 128)))" : "") }
+    return "was killed by \(name(of: signal))"
+  }
+
+  /// `signal 11 (SIGSEGV)`.
+  private static func name(of signal: Int32) -> String {
+    let names: [(Int32, String)] = [(SIGSEGV, "SIGSEGV"), (SIGABRT, "SIGABRT"), (SIGKILL, "SIGKILL"), (SIGTERM, "SIGTERM"), (SIGBUS, "SIGBUS"), (SIGILL, "SIGILL"), (SIGTRAP, "SIGTRAP"), (SIGFPE, "SIGFPE"), (SIGPIPE, "SIGPIPE")]
+    return "signal \(signal)" + (names.first { $0.0 == signal }.map { " (\($0.1))" } ?? "")
   }
 }
 

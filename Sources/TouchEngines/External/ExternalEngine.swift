@@ -52,6 +52,8 @@ public final class ExternalEngine: ProfiledTouchEngine, @unchecked Sendable {
   public var processesStarted: Int { lock.withLock { started } }
   /// How many faults have ended a process.
   public var faultCount: Int { lock.withLock { faults } }
+  /// How many processes are running and free (every started process has either faulted or is one of these).
+  public var processesWaiting: Int { lock.withLock { idle.count } }
 
   /// Runs a case in one of the engine's processes, starting a fresh one when none is free.
   public func run(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun {
