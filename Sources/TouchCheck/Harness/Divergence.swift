@@ -124,7 +124,7 @@ public enum Differential {
     if index == n && expected.count == observed.count { return nil }
     let e = index < expected.count ? expected[index] : nil
     let o = index < observed.count ? observed[index] : nil
-    let decided = DivergenceSignature.decide(expected: run, observed: observed, at: index, in: touchCase)
+    let decided = DecidingRule.decide(expected: run, observed: observed, at: index, in: touchCase)
     return Divergence(kind: .trace, index: index, expected: e, observed: o, rule: decided.rule, signature: decided.signature)
   }
 }
