@@ -28,14 +28,16 @@ enum SelfCheck {
     return missed == 0 ? ExitStatus.conforms : ExitStatus.diverged
   }
 
-  /// Each mutant over seeds 1…K: found count, median and worst cases to find, distinct minimal cases.
+  /// Each mutant over seeds 1…K: found count, median and worst cases to find, distinct minimal cases, and how many
+  /// seeds gave the most common (canonical) one.
   static func runSeeds(_ configuration: Campaign.Configuration, seeds: Int) -> Int32 {
     Output.out("Self-check over seeds 1…\(seeds), at most \(configuration.cases) cases per run.")
-    Output.out(row("mutant", "rule", "found", "cases median/worst", "distinct minimal cases"))
+    Output.out(row("mutant", "rule", "found", "cases median/worst", "distinct minimal cases, canonical share"))
     var missed = 0
     for mutant in Mutant.all {
       var cases: [Int] = []
       var minimal: [String] = []
+      var counts: [Int] = []
       for seed in 1...max(1, seeds) {
         var config = configuration
         config.seed = UInt64(seed)
@@ -43,12 +45,15 @@ enum SelfCheck {
         guard let c = report.counterexample else { continue }
         cases.append(c.caseIndex + 1)
         let text = CaseRendering.render(c.touchCase)
-        if !minimal.contains(text) { minimal.append(text) }
+        if let k = minimal.firstIndex(of: text) { counts[k] += 1 } else {
+          minimal.append(text)
+          counts.append(1)
+        }
       }
       cases.sort()
       if cases.count < seeds { missed += 1 }
       let median = cases.isEmpty ? "-" : "\(cases[cases.count / 2])/\(cases.last!)"
-      Output.out(row(mutant.name, mutant.rule, "\(cases.count)/\(seeds)", median, "\(minimal.count)"))
+      Output.out(row(mutant.name, mutant.rule, "\(cases.count)/\(seeds)", median, "\(minimal.count), \(counts.max() ?? 0)/\(seeds)"))
     }
     Output.out("self-check: \(Mutant.all.count - missed) passed, \(missed) failed")
     return missed == 0 ? ExitStatus.conforms : ExitStatus.diverged
