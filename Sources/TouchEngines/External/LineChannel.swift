@@ -42,9 +42,11 @@ struct LineChannel {
   /// Sends `request` (a whole line, newline included) and waits for one reply line until `deadline`.
   mutating func exchange(_ request: [UInt8], deadline: ContinuousClock.Instant) -> Outcome {
     var written = 0
+    var inputClosed = false
+    var deadline = deadline
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      if written == request.count {
+      if written == request.count || inputClosed {
         if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
           let line = Array(buffer[..<newline])
           buffer.removeFirst(newline + 1)
@@ -55,21 +57,25 @@ struct LineChannel {
       }
       if buffer.count > maxLineBytes { return .flood }
       let remaining = ContinuousClock.now.duration(to: deadline)
-      if remaining <= .zero { return .timeout }
+      if remaining <= .zero { return inputClosed ? .brokenPipe : .timeout }
       let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
       var fds = [pollfd(fd: process.output, events: Int16(POLLIN), revents: 0), pollfd(fd: process.errors, events: Int16(POLLIN), revents: 0)]
-      if written < request.count { fds.append(pollfd(fd: process.input, events: Int16(POLLOUT), revents: 0)) }
+      if written < request.count && !inputClosed { fds.append(pollfd(fd: process.input, events: Int16(POLLOUT), revents: 0)) }
       let ready = poll(&fds, nfds_t(fds.count), milliseconds)
       if ready < 0 && errno != EINTR { return .endOfOutput }
       if ready <= 0 { continue }
       if fds.count > 2, fds[2].revents != 0 {
         let n = request.withUnsafeBytes { write(process.input, $0.baseAddress! + written, request.count - written) }
-        if n > 0 { written += n } else if n < 0 && errno != EAGAIN && errno != EINTR { return .brokenPipe }
+        if n > 0 { written += n } else if n < 0 && errno != EAGAIN && errno != EINTR {
+          // The engine stopped reading: a line it already wrote still counts; else it is a closed pipe within a second.
+          inputClosed = true
+          deadline = min(deadline, ContinuousClock.now.advanced(by: .seconds(1)))
+        }
       }
       if fds[1].revents != 0 { drainErrorsOnce(into: &chunk) }
       if fds[0].revents != 0 {
         let n = chunk.withUnsafeMutableBytes { read(process.output, $0.baseAddress!, $0.count) }
-        if n == 0 { return .endOfOutput }
+        if n == 0 { return inputClosed ? .brokenPipe : .endOfOutput }
         if n > 0 { buffer.append(contentsOf: chunk[..<n]) } else if errno != EAGAIN && errno != EINTR { return .endOfOutput }
       }
     }
