@@ -17,10 +17,13 @@ public struct CaseRequest: Hashable, Sendable {
   }
 
   /// The request as one JSON line without its newline; the case is a case file (format 1) with the profile it runs under.
-  public var line: String {
+  public var line: String { JSONLine.text(value) }
+
+  /// The request as JSON.
+  var value: JSONValue {
     let file = CaseFile(touchCase: touchCase, compare: categories)
     let record = TraceCategories.named.filter { categories.contains($0.1) }.map { JSONValue.string($0.0) }
-    return JSONLine.text(.object([JSONMember("id", .number(Double(id))), JSONMember("case", file.encoded()), JSONMember("record", .array(record))]))
+    return .object([JSONMember("id", .number(Double(id))), JSONMember("case", file.encoded()), JSONMember("record", .array(record))])
   }
 
   /// Reads a request (the serving side); a bad case or category is an error naming it.

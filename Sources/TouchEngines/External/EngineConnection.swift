@@ -46,8 +46,9 @@ final class EngineConnection {
     if channel.hasStrayOutput {
       throw breakWith(.protocol("extra-output"), "the engine wrote more than one line for the previous case")
     }
-    let request = CaseRequest(id: id, touchCase: touchCase, categories: categories).line + "\n"
-    let outcome = channel.exchange(Array(request.utf8), deadline: Self.deadline(options.caseTimeout))
+    var request = JSONLine.bytes(CaseRequest(id: id, touchCase: touchCase, categories: categories).value)
+    request.append(0x0A)
+    let outcome = channel.exchange(request, deadline: Self.deadline(options.caseTimeout))
     guard case .line(let bytes) = outcome else {
       isBroken = true
       throw Self.fault(outcome, process, &channel, during: "the case", limit: options.caseTimeout)

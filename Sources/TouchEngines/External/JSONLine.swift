@@ -3,41 +3,65 @@ import TouchModel
 /// JSON on one line, as the engine protocol sends it, and lenient member lookup for its messages.
 public enum JSONLine {
   /// The value as compact JSON text without a newline (members in their order, numbers as case files write them).
-  public static func text(_ value: JSONValue) -> String {
-    var out = ""
+  public static func text(_ value: JSONValue) -> String { String(decoding: bytes(value), as: UTF8.self) }
+
+  /// The value as compact JSON in UTF-8 bytes, without a newline.
+  public static func bytes(_ value: JSONValue) -> [UInt8] {
+    var out: [UInt8] = []
+    out.reserveCapacity(256)
     write(value, into: &out)
     return out
   }
 
-  private static func write(_ value: JSONValue, into out: inout String) {
+  private static func write(_ value: JSONValue, into out: inout [UInt8]) {
     switch value {
-    case .null: out += "null"
-    case .bool(let b): out += b ? "true" : "false"
-    case .number(let n): out += JSONWriter.numberText(n)
-    case .string(let s): out += JSONWriter.quoted(s)
+    case .null: out += "null".utf8
+    case .bool(let b): out += (b ? "true" : "false").utf8
+    case .number(let n): out += JSONWriter.numberText(n).utf8
+    case .string(let s): quote(s, into: &out)
     case .array(let elements):
-      out += "["
+      out.append(UInt8(ascii: "["))
       for (i, element) in elements.enumerated() {
-        if i > 0 { out += "," }
+        if i > 0 { out.append(UInt8(ascii: ",")) }
         write(element, into: &out)
       }
-      out += "]"
+      out.append(UInt8(ascii: "]"))
     case .object(let members):
-      out += "{"
+      out.append(UInt8(ascii: "{"))
       for (i, member) in members.enumerated() {
-        if i > 0 { out += "," }
-        out += JSONWriter.quoted(member.key) + ":"
+        if i > 0 { out.append(UInt8(ascii: ",")) }
+        quote(member.key, into: &out)
+        out.append(UInt8(ascii: ":"))
         write(member.value, into: &out)
       }
-      out += "}"
+      out.append(UInt8(ascii: "}"))
     }
+  }
+
+  /// A JSON string literal: quote, backslash and control characters escaped, everything else as its UTF-8 bytes.
+  private static func quote(_ s: String, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    for byte in s.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), byte]
+      case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+      case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        out += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+      default: out.append(byte)
+      }
+    }
+    out.append(UInt8(ascii: "\""))
   }
 
   /// Parses one line of UTF-8, or says why it is not valid UTF-8 or not JSON.
   public static func parse(_ bytes: [UInt8]) -> Result<JSONValue, LineError> {
-    let text = String(decoding: bytes, as: UTF8.self)
+    var text = String(decoding: bytes, as: UTF8.self)
     // Invalid bytes decode to U+FFFD, so the text no longer spells the same bytes.
-    guard text.utf8.elementsEqual(bytes) else { return .failure(LineError("is not valid UTF-8")) }
+    let same = text.withUTF8 { utf8 in bytes.withUnsafeBufferPointer { utf8.elementsEqual($0) } }
+    guard same else { return .failure(LineError("is not valid UTF-8")) }
     do { return .success(try JSONParser.parse(text)) } catch { return .failure(LineError("is not JSON (\(error.description))")) }
   }
 
