@@ -1,3 +1,4 @@
+import Foundation
 import PropertyTesting
 import Testing
 import TouchCheck
@@ -82,5 +83,21 @@ struct CampaignTests {
   func invariant() throws {
     let report = campaign(NoBeganEngine(), cases: 300)
     #expect(report.divergences.contains { $0.signature.hasSuffix("invariant:moved-without-began") || $0.signature.hasSuffix("invariant:end-without-began") })
+  }
+
+  @Test("Archived counterexamples are replayed before generating: still diverging ones come first, fixed ones are counted")
+  func archiveReplayedFirst() throws {
+    let mutant = try #require(Mutant.all.first { $0.name == "max-edge-inclusive" })
+    let folder = NSTemporaryDirectory() + "touchcheck-archive-replay-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let archive = FoundArchive(folder: folder)
+    let first = campaign(mutant.engine, cases: 300)
+    for d in first.divergences { _ = try archive.archive(try #require(d.counterexample)) }
+    let again = campaign(mutant.engine, cases: 50) { $0.replayArchive = archive.folder(for: mutant.name) }
+    #expect(again.archived.count == first.divergences.count)
+    #expect(again.divergences.prefix(first.divergences.count).allSatisfy { $0.firstCase == -1 && $0.archivedAt != nil })
+    let fixed = ReferenceOracle(name: mutant.name, summary: "fixed", capabilities: mutant.capabilities) { LiteralOracle(state: $0) }
+    let afterFix = campaign(fixed, cases: 50) { $0.replayArchive = archive.folder(for: mutant.name) }
+    #expect(afterFix.passed && afterFix.archived.allSatisfy { $0.signature == nil && $0.error == nil })
   }
 }

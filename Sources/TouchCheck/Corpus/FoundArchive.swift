@@ -14,6 +14,9 @@ public struct FoundArchive: Sendable {
     "\(folder)/\(Self.slug(c.engine))/\(Self.slug(c.signature)).json"
   }
 
+  /// The folder that holds one engine's counterexamples.
+  public func folder(for engine: String) -> String { "\(folder)/\(Self.slug(engine))" }
+
   /// A file-name-safe form of a name: letters, digits and `-` kept, anything else `_`.
   static func slug(_ name: String) -> String {
     String(name.prefix(120).map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "_" })
@@ -22,7 +25,7 @@ public struct FoundArchive: Sendable {
   /// Readies the engine's folder before a campaign: recovers or removes files a killed run left half-written, and
   /// checks the folder can be written, so an unwritable archive is reported before any time is spent.
   public func prepare(engine: String) throws(AtomicFile.WriteError) -> [StrayFiles.Outcome] {
-    let engineFolder = "\(folder)/\(Self.slug(engine))"
+    let engineFolder = folder(for: engine)
     let outcomes = FileManager.default.fileExists(atPath: engineFolder) ? StrayFiles.clean(engineFolder) : []
     let probe = "\(engineFolder)/.write-check\(AtomicFile.marker)\(getpid())"
     try AtomicFile.write("", to: probe)

@@ -29,6 +29,8 @@ public struct Campaign: Sendable {
     public var checks = Differential.Checks()
     /// A request to stop early (Ctrl-C), checked between cases.
     public var stop: StopRequest?
+    /// A folder of archived counterexamples to replay before generating (usually the engine's `Corpus/found/ENGINE`).
+    public var replayArchive: String?
 
     /// Creates a configuration.
     public init(seed: UInt64 = 1, cases: Int = 1_000, timeLimit: Duration? = nil, jobs: Int = 1) {

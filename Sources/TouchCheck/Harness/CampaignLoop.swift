@@ -21,6 +21,7 @@ struct CampaignLoop {
     // An engine bound to the main actor runs one case at a time.
     let jobs = campaign.engine.runsOnMainActor ? 1 : max(1, configuration.jobs)
     let runner = ChunkRunner(campaign: campaign, jobs: jobs)
+    if let folder = configuration.replayArchive { replayArchive(folder) }
     var next = 0
     var batchSize = 16 * jobs
     var lastProgress = start
@@ -55,6 +56,23 @@ struct CampaignLoop {
     CampaignProgress(
       cases: report.casesRun, failures: report.divergences.count, knownHits: report.knownHits.reduce(0) { $0 + $1.hits },
       elapsed: elapsed, rulesCovered: statistics.ruleCounts.count)
+  }
+
+  /// Replays the archived cases first: each that still diverges is a divergence already shrunk and archived.
+  private mutating func replayArchive(_ folder: String) {
+    report.archived = ArchiveReplay.run(folder, campaign: campaign)
+    for outcome in report.archived {
+      guard let signature = outcome.signature, seen[signature] == nil else { continue }
+      var record = DivergenceRecord(signature: signature, rule: outcome.rule, firstCase: -1, hits: 0, archivedAt: outcome.path)
+      if let entry = campaign.configuration.known.entry(for: signature) {
+        record.known = entry
+        seen[signature] = -1 - report.knownHits.count
+        report.knownHits.append(record)
+      } else {
+        seen[signature] = report.divergences.count
+        report.divergences.append(record)
+      }
+    }
   }
 
   /// Adds one chunk's counts, shrinking each signature seen for the first time (known ones are only counted).

@@ -14,6 +14,8 @@ public struct DivergenceRecord: Sendable {
   public var counterexample: Counterexample?
   /// The known-divergences entry that accepts it, if any.
   public var known: KnownDivergences.Entry?
+  /// The archived file that showed it before any case was generated, if one did.
+  public var archivedAt: String?
 }
 
 /// Why a campaign ended.
@@ -50,6 +52,8 @@ public struct CampaignReport: Sendable {
   public var knownFixed: [KnownDivergences.Entry] = []
   /// Why the campaign ended.
   public var end: CampaignEnd = .budget
+  /// The archived counterexamples replayed before generating.
+  public var archived: [ArchiveReplay.Outcome] = []
 
   /// The first distinct divergence's counterexample, if the engine diverged.
   public var counterexample: Counterexample? { divergences.first?.counterexample }

@@ -20,7 +20,7 @@ public enum CampaignJSON {
         m.append(JSONMember("replayToken", .string(c.replayToken)))
         m.append(JSONMember("size", .number(Double(c.size))))
       }
-      if let path = archived[d.signature] { m.append(JSONMember("archived", .string(path))) }
+      if let path = archived[d.signature] ?? d.archivedAt { m.append(JSONMember("archived", .string(path))) }
       if let known = d.known { m.append(JSONMember("reason", .string(known.reason))) }
       return .object(m)
     }
@@ -31,6 +31,12 @@ public enum CampaignJSON {
       JSONMember("passed", .bool(report.passed)),
       JSONMember("divergences", .array(report.divergences.map(record))),
       JSONMember("known", .array(report.knownHits.map(record))),
+      JSONMember("archivedReplayed", .array(report.archived.map { outcome in
+        .object([
+          JSONMember("file", .string(outcome.path)), JSONMember("signature", outcome.signature.map { .string($0) } ?? .null),
+          JSONMember("error", outcome.error.map { .string($0.description) } ?? .null),
+        ])
+      })),
       JSONMember("knownFixed", .array(report.knownFixed.map { .object([JSONMember("signature", .string($0.signature)), JSONMember("reason", .string($0.reason))]) })),
       JSONMember("coverage", .object([
         JSONMember("fired", .object(allRules.compactMap { rule in s.ruleCounts[rule].map { JSONMember(rule, .number(Double($0))) } })),

@@ -20,6 +20,13 @@ public enum CampaignSummary {
     out += "rule coverage: \(fired.count) of \(allRules.count) rules fired\n"
     out += "  fired: " + fired.map { "\($0)×\(s.ruleCounts[$0]!)" }.joined(separator: " ") + "\n"
     out += "  never: " + (never.isEmpty ? "none" : never.joined(separator: " ")) + "\n"
+    if !report.archived.isEmpty {
+      let diverging = report.archived.filter { $0.signature != nil }.count
+      let broken = report.archived.filter { $0.error != nil }.count
+      out += "archived cases replayed first: \(report.archived.count) (\(diverging) still diverge, "
+      out += "\(report.archived.count - diverging - broken) now match the oracle\(broken > 0 ? ", \(broken) could not be read" : ""))\n"
+      for outcome in report.archived { if let error = outcome.error { out += "  ERROR \(error)\n" } }
+    }
     out += divergenceTable(report, archived: archived)
     return out
   }
@@ -34,7 +41,7 @@ public enum CampaignSummary {
       out += row("signature", "rule", "cases", "first", "minimal (views/recognizers/fingers/frames)", "archived")
       for d in report.divergences {
         let size = d.counterexample.map { c in "\(c.dimensions.views)/\(c.dimensions.recognizers)/\(c.dimensions.fingers)/\(c.dimensions.frames)" } ?? "-"
-        out += row(d.signature, d.rule ?? "-", "\(d.hits)", "\(d.firstCase)", size, archived[d.signature] ?? "-")
+        out += row(d.signature, d.rule ?? "-", "\(d.hits)", d.firstCase < 0 ? "archive" : "\(d.firstCase)", size, archived[d.signature] ?? d.archivedAt ?? "-")
       }
     }
     if !report.knownHits.isEmpty {

@@ -13,9 +13,10 @@ public enum FailureReport {
     return out
   }
 
-  /// The report as text; `archivedAt` is the corpus path, if the case was archived.
-  public static func render(_ c: Counterexample, archivedAt path: String? = nil) -> String {
-    var out = header(c)
+  /// The report as text; `archivedAt` is the corpus path, if the case was archived; `header: false` leaves out the
+  /// lines `header(_:)` printed already.
+  public static func render(_ c: Counterexample, archivedAt path: String? = nil, header withHeader: Bool = true) -> String {
+    var out = withHeader ? header(c) : ""
     if let path { out += "Archived: \(path) (replay: \(command) replay --engine \(c.engine) \(path))\n" }
     out += body(c) + "\nRegression test:\n" + regressionTest(c)
     return out

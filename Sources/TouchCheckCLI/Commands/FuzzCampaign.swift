@@ -17,6 +17,9 @@ enum FuzzCampaign {
         return ExitStatus.ioError
       }
     }
+    if let archive, FileManager.default.fileExists(atPath: archive.folder(for: engine.name)) {
+      configuration.replayArchive = archive.folder(for: engine.name)
+    }
     let quiet = arguments.flag("quiet")
     var archived: [String: String] = [:]
     var archiveFailed = false
@@ -26,15 +29,15 @@ enum FuzzCampaign {
       if !quiet { Output.endProgress() }
       Output.out("── divergence \(record.signature) (first at case \(record.firstCase))")
       Output.out(FailureReport.header(c))
-      guard let archive else { Output.out(FailureReport.render(c)); return }
+      guard let archive else { Output.out(FailureReport.render(c, header: false)); return }
       do {
         let path = try archive.archive(c)
         archived[record.signature] = path
-        Output.out(FailureReport.render(c, archivedAt: path))
+        Output.out(FailureReport.render(c, archivedAt: path, header: false))
       } catch {
         archiveFailed = true
         Output.err("error: could not archive the counterexample: \(error)")
-        Output.out(FailureReport.render(c))
+        Output.out(FailureReport.render(c, header: false))
       }
     }
     if !quiet { Output.endProgress() }

@@ -26,6 +26,8 @@ enum FuzzCommand: Command {
     cases, the rules they made fire and never fired, and a table of distinct divergences.
     Each case also runs twice on the engine (different traces: "nondeterministic") and the
     engine's trace is checked against the harness's invariants ("invariant:NAME").
+    Before generating, the engine's archived counterexamples (CORPUS/ENGINE) are replayed: those
+    that still diverge are reported first, those that now pass are counted.
     Ctrl-C or SIGTERM stops generating and still prints the summary; archived cases stay.
 
     With no engine, runs every mutant for a short budget and prints a table of mutant, rule,

@@ -1,0 +1,32 @@
+import TouchModel
+
+/// Replays an engine's archived counterexamples before a campaign generates anything, as Hypothesis replays its database.
+public enum ArchiveReplay {
+  /// What one archived file did this time.
+  public struct Outcome: Sendable {
+    /// The archived file.
+    public var path: String
+    /// The signature it diverges with now, or nil when the engine now matches the oracle on it.
+    public var signature: String?
+    /// The deciding rule, when it diverges.
+    public var rule: String?
+    /// Why the file could not be replayed, if it could not.
+    public var error: CorpusError?
+  }
+
+  /// Replays every case file under `folder` (sorted) against the engine, with the campaign's checks.
+  public static func run(_ folder: String, campaign: Campaign) -> [Outcome] {
+    let listing = CorpusFiles.list([folder])
+    var outcomes = listing.errors.filter { $0.kind == .io }.map { Outcome(path: $0.file, error: $0) }
+    for path in listing.files {
+      switch CorpusFiles.load(path) {
+      case .failure(let error):
+        outcomes.append(Outcome(path: path, error: error))
+      case .success(let file):
+        let d = Differential.run(oracle: campaign.oracle, engine: campaign.engine, file.touchCase, checks: campaign.configuration.checks).divergence
+        outcomes.append(Outcome(path: path, signature: d?.signature, rule: d?.rule))
+      }
+    }
+    return outcomes
+  }
+}
