@@ -10,13 +10,13 @@ extension OracleState {
 
   /// Records that a rule held back events of these categories (for a touch or a recognizer) at this point of the run.
   public func omit(_ held: TraceCategories, touch: Int? = nil, recognizer: Int? = nil, by rule: RuleID) {
-    guard !categories.isDisjoint(with: held) else { return }
+    guard explains, !categories.isDisjoint(with: held) else { return }
     omissions.append(
       Omission(frame: frame, position: trace.count, categories: held, touch: touch, recognizer: recognizer, ruleIndex: Int16(rule.rawValue)))
   }
 
-  /// Whether hit tests are explained in this run (only when their results or visits are recorded).
-  var explainsHitTests: Bool { !categories.isDisjoint(with: [.hitTest, .visits]) }
+  /// Whether hit tests are explained in this run (only when it explains and records their results or visits).
+  var explainsHitTests: Bool { explains && !categories.isDisjoint(with: [.hitTest, .visits]) }
 
   /// Records the explanation of a new touch's hit test. HIT-006 keeps an outside view's subviews unasked; HIT-007 and
   /// HIT-001 stop at the first subview or window that returned a view.

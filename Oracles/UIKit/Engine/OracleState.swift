@@ -8,6 +8,8 @@ public final class OracleState {
   public let superviews: [Int?]
   /// The trace categories to record.
   public let categories: TraceCategories
+  /// Whether the run records why (decisions, omissions, hit-test explanations), not only what.
+  public let explains: Bool
   /// The index of the stream item being run, or `TraceEvent.setup`.
   public var frame = TraceEvent.setup
   /// The time on the stream's clock.
@@ -43,10 +45,11 @@ public final class OracleState {
   /// Per view: when and where its last touch ended, and that touch's tap count (CTL-010).
   public var lastTouchEnd: [(time: Double, location: Point, tapCount: Int)?]
 
-  /// Creates the state for one run of a case.
-  public init(_ touchCase: TouchCase, recording categories: TraceCategories) {
+  /// Creates the state for one run of a case; `explaining` records why as well.
+  public init(_ touchCase: TouchCase, recording categories: TraceCategories, explaining: Bool = false) {
     self.touchCase = touchCase
     self.categories = categories
+    explains = explaining
     superviews = touchCase.scene.superviews()
     fired = [Bool](repeating: false, count: RuleID.allCases.count)
     touches = [TouchRecord](repeating: TouchRecord(), count: touchCase.stream.touchNames.count)
@@ -77,7 +80,7 @@ public final class OracleState {
     guard categories.contains(event.category) else { return }
     trace.append(event)
     provenance.append(rule)
-    decisions.append(decision ?? Decision(rule))
+    if explains { decisions.append(decision ?? Decision(rule)) }
   }
 
   /// The run's result.

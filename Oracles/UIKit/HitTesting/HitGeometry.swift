@@ -1,7 +1,7 @@
 import TouchModel
 
 /// A part of HIT-008's conversion that an engine may leave out.
-enum ConversionPart: CaseIterable {
+enum ConversionPart {
   /// The bounds origin.
   case boundsOrigin
   /// The transform about the centre.
@@ -11,29 +11,28 @@ enum ConversionPart: CaseIterable {
 /// Geometry for recording why (HIT-008…014 recomputed without firing rules), so explanations leave coverage alone.
 extension OracleRules {
   /// Whether a point in a view's bounds coordinates is inside its hit area (HIT-010…014), under a reading.
-  func areaContains(_ view: Int, _ point: Point, _ reading: HitReading = .literal) -> Bool {
-    let v = state.scene.views[view]
-    switch v.hitArea {
-    case .bounds: return contains(v.bounds, point, reading)
-    case .edgeInsets(let insets): return contains(reading == .insetsIgnored ? v.bounds : insets.inset(v.bounds), point, reading)
-    case .minimumSize(let minimum):
-      return contains(reading == .minimumSizeIgnored ? v.bounds : minimumSizeArea(v.bounds, minimum), point, reading)
+  func areaContains(_ views: [View], _ view: Int, _ point: Point, _ reading: HitReading = .literal) -> Bool {
+    let bounds = views[view].bounds
+    switch views[view].hitArea {
+    case .bounds: return contains(bounds, point, reading)
+    case .edgeInsets(let insets): return contains(reading == .insetsIgnored ? bounds : insets.inset(bounds), point, reading)
+    case .minimumSize(let minimum): return contains(reading == .minimumSizeIgnored ? bounds : minimumSizeArea(bounds, minimum), point, reading)
     case .circle:
-      let distance = circleDistance(v.bounds, point)
-      return reading == .circleEdgeOutside ? distance < circleRadius(v.bounds) : distance <= circleRadius(v.bounds)
+      let distance = circleDistance(bounds, point)
+      return reading == .circleEdgeOutside ? distance < circleRadius(bounds) : distance <= circleRadius(bounds)
     case .boundsPlusSubview(let subview):
-      if reading != .subviewAreaIgnored, areaContains(subview, convertLeaving(reading.leftOut, point, into: subview), reading) { return true }
-      return contains(v.bounds, point, reading)
+      let local = convertLeaving(reading.leftOut, point, into: views[subview])
+      if reading != .subviewAreaIgnored, areaContains(views, subview, local, reading) { return true }
+      return contains(bounds, point, reading)
     }
   }
 
   /// HIT-008's conversion into a view's bounds coordinates, leaving out one part (none when nil).
-  func convertLeaving(_ part: ConversionPart?, _ point: Point, into view: Int) -> Point {
-    let v = state.scene.views[view]
+  func convertLeaving(_ part: ConversionPart?, _ point: Point, into v: borrowing View) -> Point {
     let origin = part == .boundsOrigin ? Point.zero : v.boundsOrigin
     if part == .transform { return Point(x: point.x - v.frame.minX + origin.x, y: point.y - v.frame.minY + origin.y) }
     let centre = v.frame.mid
-    let offset = v.transform.inverted.apply(Point(x: point.x - centre.x, y: point.y - centre.y))
+    let offset = v.transform.isIdentity ? Point(x: point.x - centre.x, y: point.y - centre.y) : v.transform.inverted.apply(Point(x: point.x - centre.x, y: point.y - centre.y))
     return Point(x: origin.x + v.frame.size.width / 2 + offset.x, y: origin.y + v.frame.size.height / 2 + offset.y)
   }
 }

@@ -65,36 +65,35 @@ enum HitReading: CaseIterable {
 /// A silent hit test under a reading: the documented walk (HIT-001…014) without tracing or firing rules.
 extension OracleRules {
   /// The view a screen point hits under a reading; `visit` sees each view asked, with its fate and local point.
-  func hitTest(at point: Point, reading: HitReading, visit: (Int, HitVisit.Fate, Point) -> Void = { _, _, _ in }) -> Int? {
+  func hitTest(_ views: [View], at point: Point, reading: HitReading, visit: (Int, HitVisit.Fate, Point) -> Void = { _, _, _ in }) -> Int? {
     let windows = reading == .windowsInListOrder ? state.scene.windows : state.scene.windows.reversed()
     for window in windows {
-      if let hit = hitTest(window, at: convertLeaving(reading.leftOut, point, into: window), reading, visit) { return hit }
+      if let hit = hitTest(views, window, at: convertLeaving(reading.leftOut, point, into: views[window]), reading, visit) { return hit }
     }
     return nil
   }
 
   /// One view's hitTest under a reading.
-  private func hitTest(_ view: Int, at point: Point, _ reading: HitReading, _ visit: (Int, HitVisit.Fate, Point) -> Void) -> Int? {
-    let v = state.scene.views[view]
-    if isSkipped(v, reading) {
+  private func hitTest(_ views: [View], _ view: Int, at point: Point, _ reading: HitReading, _ visit: (Int, HitVisit.Fate, Point) -> Void) -> Int? {
+    if isSkipped(views[view], reading) {
       visit(view, .skipped, point)
       return nil
     }
-    let inside = areaContains(view, point, reading)
+    let inside = areaContains(views, view, point, reading)
     visit(view, inside ? .inside : .outside, point)
-    guard inside || (reading == .outsideAsksSubviews && !v.clipsToBounds) else { return nil }
-    for subview in reading == .subviewsInArrayOrder ? v.subviews : v.subviews.reversed() {
-      if let hit = hitTest(subview, at: convertLeaving(reading.leftOut, point, into: subview), reading, visit) { return hit }
+    guard inside || (reading == .outsideAsksSubviews && !views[view].clipsToBounds) else { return nil }
+    let subviews = views[view].subviews
+    for subview in reading == .subviewsInArrayOrder ? subviews : subviews.reversed() {
+      if let hit = hitTest(views, subview, at: convertLeaving(reading.leftOut, point, into: views[subview]), reading, visit) { return hit }
     }
     return inside ? view : nil
   }
 
   /// HIT-002…005 under a reading.
-  private func isSkipped(_ v: View, _ reading: HitReading) -> Bool {
+  private func isSkipped(_ v: borrowing View, _ reading: HitReading) -> Bool {
     let byDefault = v.kind != .imageView && v.kind != .label || reading == .imageViewsInteractive
     let interactive = v.userInteraction ?? byDefault
-    var alpha = v.alpha
-    if state.profile.alphaStoredAsFloat { alpha = Double(Float(alpha)) }
+    let alpha = state.profile.alphaStoredAsFloat ? Double(Float(v.alpha)) : v.alpha
     let threshold = state.profile.alphaThreshold
     let transparent = reading == .alphaAtMostSkipped ? alpha <= threshold : alpha < threshold
     return v.isHidden && reading != .hiddenHit || !interactive && (reading != .disabledHit || v.userInteraction == nil) || transparent

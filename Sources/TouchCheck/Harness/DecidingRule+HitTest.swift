@@ -31,20 +31,22 @@ struct HitTestDecision {
   /// The decision, or nil when the oracle's event at the difference is not part of a hit test.
   func decide() -> DecidingRule? {
     guard let e = alignment.expected, let (touch, oracleView) = hitTest(of: e), alignment.engine?.isHitTesting ?? true else { return nil }
-    guard let explanation = run.hitExplanations.first(where: { $0.touch == touch }) else {
-      return DecidingRule(rule: alignment.rule(run.decidingIndices), kind: "hitTest:differs")
+    guard case .some(let engineView) = engineHit(touch) else {
+      return DecidingRule(rule: alignment.rule(run.decidingIndices), kind: "hitTest:missing")
     }
-    guard let engineResult = engineHit(touch) else { return DecidingRule(rule: alignment.rule(run.decidingIndices), kind: "hitTest:missing") }
-    let engineView = engineResult.view
-    if engineView == oracleView { return visitOrder(explanation) }
-    let kind = oracleView == nil ? "extraHit" : engineView == nil ? "noHit" : "otherView"
+    let explanation = run.hitExplanations.first { $0.touch == touch }
+    if engineView == oracleView {
+      return explanation.map(visitOrder) ?? DecidingRule(rule: alignment.rule(run.decidingIndices), kind: "visits:differs")
+    }
+    let kind = "hitTest:" + (oracleView == nil ? "extraHit" : engineView == nil ? "noHit" : "otherView")
+    guard let explanation else { return DecidingRule(rule: alignment.rule(run.decidingIndices), kind: kind) }
     if let reading = explanation.alternatives.first(where: { $0.result == engineView }) {
-      return DecidingRule(rule: run.ruleName(reading.ruleIndex), kind: "hitTest:" + kind)
+      return DecidingRule(rule: run.ruleName(reading.ruleIndex), kind: kind)
     }
     if let engineView, !path(of: oracleView).contains(engineView) {
-      return DecidingRule(rule: offPath(engineView, oracleView, explanation), kind: "hitTest:" + kind)
+      return DecidingRule(rule: offPath(engineView, oracleView, explanation), kind: kind)
     }
-    return DecidingRule(rule: acceptance(below: engineView, oracleView, explanation), kind: "hitTest:" + kind)
+    return DecidingRule(rule: acceptance(below: engineView, oracleView, explanation), kind: kind)
   }
 
   /// The touch and result of the oracle's hit test that an event belongs to (the event itself or a visit before it).
@@ -60,10 +62,10 @@ struct HitTestDecision {
     return nil
   }
 
-  /// The engine's result for a touch (its view, nil when it hit nothing), or nil when it emitted no hit test for it.
-  func engineHit(_ touch: Int) -> (view: Int?, Void)? {
+  /// The engine's result for a touch: `.some(view)` (nil when it hit nothing), or nil when it emitted no hit test for it.
+  func engineHit(_ touch: Int) -> Int?? {
     for event in alignment.observed {
-      if case .hitTest(touch, let v) = event.kind { return (v, ()) }
+      if case .hitTest(touch, let v) = event.kind { return .some(v) }
     }
     return nil
   }

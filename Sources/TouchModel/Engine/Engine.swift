@@ -8,6 +8,15 @@ public protocol TouchEngine: Sendable {
   var capabilities: Capabilities { get }
   /// Runs a case and returns the trace of the requested categories.
   func run(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun
+  /// Runs a case like `run`, also recording why each event happened when the engine can say (the oracle does).
+  func explainedRun(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun
+}
+
+extension TouchEngine {
+  /// Runs as `run`: an engine that cannot say why records nothing more.
+  public func explainedRun(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun {
+    try run(touchCase, recording: categories)
+  }
 }
 
 /// The result of one run: the trace, and for the oracle the rules behind each event, the rules that fired, and why.
@@ -52,6 +61,24 @@ public struct EngineRun: Hashable, Sendable {
   public var firedRules: [String] { firedIndices.map { ruleNames[Int($0)] } }
   /// The rule ID that decided each event (empty when the engine does not say).
   public var decidingRules: [String?] { decidingIndices.map(ruleName) }
+
+  /// The run with only the events a filter keeps, every per-event record kept alongside and omission positions
+  /// counted among the kept events.
+  public func filtered(_ isKept: (TraceEvent) -> Bool) -> EngineRun {
+    var result = self
+    let kept = trace.indices.filter { isKept(trace[$0]) }
+    func pick(_ records: [Int16]) -> [Int16] { records.count == trace.count ? kept.map { records[$0] } : records }
+    result.trace = kept.map { trace[$0] }
+    result.provenanceIndices = pick(provenanceIndices)
+    result.decidingIndices = pick(decidingIndices)
+    result.orderingIndices = pick(orderingIndices)
+    result.omissions = omissions.map { omission in
+      var renumbered = omission
+      renumbered.position = kept.prefix { $0 < omission.position }.count
+      return renumbered
+    }
+    return result
+  }
 
   /// The rule ID an index names, or nil for a negative or unknown index.
   public func ruleName(_ index: Int16) -> String? { index >= 0 && Int(index) < ruleNames.count ? ruleNames[Int(index)] : nil }
