@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "TouchCheck", targets: ["TouchCheck"]),
     .library(name: "TouchEngines", targets: ["TouchEngines"]),
     .library(name: "TouchCheckTesting", targets: ["TouchCheckTesting"]),
+    .library(name: "TouchCheckCommand", targets: ["TouchCheckCommand"]),
     .executable(name: "touchcheck", targets: ["TouchCheckCLI"]),
   ],
   targets: [
@@ -27,8 +28,12 @@ let package = Package(
     .target(name: "TouchEngines", dependencies: ["TouchModel", "UIKitOracle"]),
     // The Swift Testing API that wires the oracle into the harness.
     .target(name: "TouchCheckTesting", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines"]),
-    // The `touchcheck` command-line tool.
-    .executableTarget(name: "TouchCheckCLI", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines"]),
+    // The whole `touchcheck` command as a library, so a user's executable can register its own engines.
+    .target(name: "TouchCheckCommand", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines"], path: "Sources/TouchCheckCLI"),
+    // The `touchcheck` command-line tool: three lines over TouchCheckCommand.
+    .executableTarget(name: "TouchCheckCLI", dependencies: ["TouchCheckCommand"], path: "Sources/touchcheck"),
+    // An example of a user's own executable: the three documented lines with an engine registered.
+    .executableTarget(name: "MyEngineCheck", dependencies: ["TouchCheckCommand", "TouchModel"], path: "Examples/swift/MyEngineCheck"),
     .testTarget(name: "TouchModelTests", dependencies: ["TouchModel"]),
     .testTarget(name: "UIKitOracleTests", dependencies: ["TouchModel", "UIKitOracle"]),
     .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"]),

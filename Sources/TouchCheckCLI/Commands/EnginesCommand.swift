@@ -15,7 +15,7 @@ enum EnginesCommand: Command {
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     guard arguments.positionals.isEmpty else { throw UsageError("engines takes no arguments") }
-    for engine in BuiltInEngines.all { Output.out("\(engine.name)\t\(engine.summary)") }
+    for engine in EngineResolver.all { Output.out("\(engine.name)\t\(engine.summary)") }
     return 0
   }
 }

@@ -5,6 +5,10 @@ import TouchModel
 enum EngineResolver {
   /// The prefix of an external engine's command.
   static let execPrefix = "exec:"
+  /// Engines registered by a user's executable (`TouchCheckCommand.main(engines:)`), found before the built-in ones.
+  nonisolated(unsafe) static var registered: [any TouchEngine] = []
+  /// Every engine known by name: the registered ones, then the built-in ones.
+  static var all: [any TouchEngine] { registered + BuiltInEngines.all }
 
   /// The engine a name stands for; an unknown name or an engine that cannot start is a usage error.
   static func engine(named name: String, caseTimeout: Double? = nil) throws -> any TouchEngine {
@@ -17,8 +21,8 @@ enum EngineResolver {
         throw UsageError("the engine \(execPrefix)\(ShellQuote.word(command)) cannot be used: \(error)")
       }
     }
-    guard let engine = BuiltInEngines.named(name) else {
-      let suggestion = Suggestion.nearest(to: name, in: BuiltInEngines.all.map(\.name))
+    guard let engine = all.first(where: { $0.name == name }) else {
+      let suggestion = Suggestion.nearest(to: name, in: all.map(\.name))
       throw UsageError("unknown engine \"\(name)\"\(suggestion) (see `touchcheck engines`, or use exec:'COMMAND' for an external engine)")
     }
     return engine

@@ -8,20 +8,27 @@ struct CLIRun {
   var stderr: String
 
   /// The `touchcheck` executable built beside the tests.
-  static var executable: String {
+  static var executable: String { built("touchcheck") }
+
+  /// An executable product built beside the tests.
+  static func built(_ name: String) -> String {
     let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for candidate in [folder, folder.deletingLastPathComponent()] {
-      let path = candidate.appendingPathComponent("touchcheck").path
+      let path = candidate.appendingPathComponent(name).path
       if FileManager.default.isExecutableFile(atPath: path) { return path }
     }
-    return folder.appendingPathComponent("touchcheck").path
+    return folder.appendingPathComponent(name).path
   }
 
   /// Runs `touchcheck ARGS` to its end; `stdout` may be redirected to a file instead of captured.
-  static func run(_ arguments: [String], stdoutTo file: FileHandle? = nil, signal: (after: Double, number: Int32)? = nil) throws -> CLIRun {
+  static func run(
+    _ arguments: [String], executable: String = CLIRun.executable, environment: [String: String] = [:], stdoutTo file: FileHandle? = nil,
+    signal: (after: Double, number: Int32)? = nil
+  ) throws -> CLIRun {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     process.currentDirectoryURL = URL(fileURLWithPath: NSTemporaryDirectory())
     let out = Pipe()
     let err = Pipe()

@@ -1,12 +1,14 @@
 import Foundation
+import TouchCheck
+import TouchModel
 
 /// The subcommands, in the order `--help` lists them.
-let commands: [any Command.Type] = [FuzzCommand.self, BenchCommand.self, TraceCommand.self, ReplayCommand.self, RulesCommand.self, EnginesCommand.self, SelftestCommand.self, ServeCommand.self]
+@MainActor let commands: [any Command.Type] = [FuzzCommand.self, BenchCommand.self, TraceCommand.self, ReplayCommand.self, RulesCommand.self, EnginesCommand.self, SelftestCommand.self, ServeCommand.self]
 
 /// The version `--version` prints.
 let touchcheckVersion = "0.3.0"
 
-let mainHelp = """
+@MainActor let mainHelp = """
   OVERVIEW: touchcheck checks UIKit-style touch engines against a literal oracle of UIKit's documented rules.
 
   USAGE: touchcheck COMMAND [OPTIONS]
@@ -66,11 +68,30 @@ let mainHelp = """
   }
 }
 
-// A closed pipe on standard output is an error to report, not a signal that kills the run silently.
-signal(SIGPIPE, SIG_IGN)
-var status = dispatch()
-if let problem = Output.standardOutputFailure {
-  Output.err("error: could not write to standard output: \(problem)")
-  status = ExitStatus.ioError
+/// The whole `touchcheck` command as a library, so a user's own executable can run it with its engines registered.
+///
+/// ```swift
+/// import TouchCheckCommand
+/// TouchCheckCommand.main(engines: [MyEngine()])
+/// ```
+public enum TouchCheckCommand {
+  /// Runs the command line of this process with `engines` available by name beside the built-in ones, and exits.
+  @MainActor public static func main(engines: [any TouchEngine] = []) -> Never {
+    EngineResolver.registered = engines
+    FailureReport.command = invocation(CommandLine.arguments.first ?? "touchcheck")
+    // A closed pipe on standard output is an error to report, not a signal that kills the run silently.
+    signal(SIGPIPE, SIG_IGN)
+    var status = dispatch()
+    if let problem = Output.standardOutputFailure {
+      Output.err("error: could not write to standard output: \(problem)")
+      status = ExitStatus.ioError
+    }
+    exit(status)
+  }
+
+  /// How reports print the command that runs this executable: `swift run NAME` for a package build, else the path given.
+  static func invocation(_ path: String) -> String {
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    return path.contains("/.build/") ? "swift run \(name)" : path
+  }
 }
-exit(status)

@@ -1,0 +1,3 @@
+import TouchCheckCommand
+
+TouchCheckCommand.main()

@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+@Suite("A user's own executable: TouchCheckCommand.main(engines:) (issue 10)")
+struct UserExecutableTests {
+  let binary = CLIRun.built("MyEngineCheck")
+
+  /// The arguments of the command printed after `marker` on a report line (without its program: `swift run NAME` or a path).
+  func command(after marker: String, in text: String) throws -> [String] {
+    let line = try #require(text.split(separator: "\n").first { $0.contains(marker) }, "no line with \(marker)")
+    var rest = String(line[line.range(of: marker)!.upperBound...])
+    if rest.hasSuffix(")") { rest.removeLast() }
+    let words = rest.split(separator: " ").map(String.init)
+    let program = (words.firstIndex { $0.hasSuffix("MyEngineCheck") } ?? 0) + 1
+    return Array(words[program...])
+  }
+
+  @Test("fuzz, replay and trace run on the registered engine, and the printed replay commands reproduce the failure")
+  func registeredEngine() throws {
+    let folder = NSTemporaryDirectory() + "touchcheck-user-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let engines = try CLIRun.run(["engines"], executable: binary)
+    #expect(engines.stdout.hasPrefix("my-engine\t"))
+    let fuzz = try CLIRun.run(["fuzz", "--engine", "my-engine", "--cases", "2000", "--corpus", folder, "--quiet"], executable: binary)
+    #expect(fuzz.status == 1, "\(fuzz.stderr)")
+    #expect(fuzz.stdout.contains("HIT-002"), "\(fuzz.stdout.prefix(2000))")
+    let replayToken = try command(after: "Replay: ", in: fuzz.stdout)
+    #expect(replayToken.first == "fuzz")
+    let again = try CLIRun.run(replayToken, executable: binary)
+    #expect(again.status == 1 && again.stdout.contains("Diverges at event"), "\(replayToken): \(again.stdout) \(again.stderr)")
+    let replayFile = try command(after: "(replay: ", in: fuzz.stdout)
+    let file = try #require(replayFile.last)
+    let replay = try CLIRun.run(replayFile, executable: binary)
+    #expect(replay.status == 1 && replay.stdout.contains("FAIL"), "\(replay.stdout)")
+    let trace = try CLIRun.run(["trace", "--engine", "my-engine", file], executable: binary)
+    #expect(trace.status == 0 && trace.stdout.contains("hitTest"), "\(trace.stdout) \(trace.stderr)")
+    let fixed = try CLIRun.run(["fuzz", "--engine", "my-engine", "--cases", "2000", "--no-archive", "--quiet"], executable: binary, environment: ["MY_ENGINE_FIXED": "1"])
+    #expect(fixed.status == 0, "\(fixed.stdout.suffix(1500))")
+  }
+}
