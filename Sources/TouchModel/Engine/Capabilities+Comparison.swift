@@ -24,15 +24,8 @@ extension TraceEvent {
 }
 
 extension EngineRun {
-  /// The run with only the events an engine with these capabilities reports, the rule behind each kept alongside.
+  /// The run with only the events an engine with these capabilities reports, its records (rules, decisions, omissions) kept aligned.
   public func projected(onto capabilities: Capabilities) -> EngineRun {
-    var result = self
-    result.trace = []
-    result.provenanceIndices = []
-    for (index, event) in trace.enumerated() where capabilities.reports(event) {
-      result.trace.append(event)
-      if index < provenanceIndices.count { result.provenanceIndices.append(provenanceIndices[index]) }
-    }
-    return result
+    filtered(capabilities.reports)
   }
 }
