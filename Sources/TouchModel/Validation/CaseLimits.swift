@@ -7,9 +7,10 @@ public enum CaseLimits {
   public static let fileBytes = 128 * 1_024 * 1_024
   /// The deepest JSON nesting of arrays and objects: 200 levels (a case file needs fewer than ten).
   public static let jsonDepth = 200
-  /// The deepest view tree, counting a window as level 1: 128 levels. The oracle's hit test recurses once per level
-  /// (about 1.4 KiB of stack each in a debug build), so a tree at the limit fits in half of a 512 KiB Dispatch worker's stack.
-  public static let viewDepth = 128
+  /// The deepest view tree, counting a window as level 1: 64 levels. The oracle's hit tests recurse once per level (the
+  /// literal walk, and the same walk under each alternative reading when it explains a hit), about 2.7 KiB of stack per
+  /// level in a debug build, so a tree at the limit fits in half of a 512 KiB Dispatch worker's stack.
+  public static let viewDepth = 64
   /// The most views in a scene, windows included: 1,000,000.
   public static let views = 1_000_000
   /// The most view controllers in a scene: 1,000,000.
