@@ -36,10 +36,10 @@ struct DeepViewTreeTests {
     }
   }
 
-  @Test("The literal recursive hit test runs a tree at the limit on a 256 KiB thread (half a macOS Dispatch worker's stack)")
+  @Test("The literal recursive hit test runs a tree at the limit on a 384 KiB thread (three quarters of a macOS Dispatch worker's stack)")
   func smallStack() throws {
     let file = try CaseFile.decode(text: Self.chain(depth: CaseLimits.viewDepth))
-    let lines = onThread(stackSize: 256 * 1_024) { Self.hitLines(file) }
+    let lines = onThread(stackSize: 384 * 1_024) { Self.hitLines(file) }
     #expect(lines.count == CaseLimits.viewDepth + 1)
     #expect(lines.last == "@0 hitTest t1 v\(CaseLimits.viewDepth)")
   }
