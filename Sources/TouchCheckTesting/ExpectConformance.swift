@@ -7,30 +7,60 @@ import UIKitOracle
 /// Checks an engine against the oracle on generated cases; each distinct divergence is one recorded issue with its full report.
 ///
 /// ```swift
-/// @Test func myEngineConforms() {
+/// @Test func myEngineConforms() throws {
 ///   expectConformance(of: MyEngine(), cases: 2_000, seed: 42)
+///   // or with the campaign's features:
+///   expectConformance(of: try ExternalEngine(command: "python3 engine.py"), cases: 50_000, timeLimit: .seconds(60),
+///                     archive: "Corpus/found", known: try KnownDivergences.load("known.json"))
 /// }
 /// ```
 /// - Parameters:
-///   - engine: The engine under test; cases stay inside its declared capabilities.
-///   - cases: How many cases to generate.
+///   - engine: The engine under test (in process, or `ExternalEngine` for an engine in another process); cases stay
+///     inside its declared capabilities.
+///   - cases: How many cases to generate at most.
 ///   - seed: The run seed; the same seed gives the same cases.
-///   - profile: The profile the cases use (align constants with the engine's).
+///   - profile: The profile the cases use (align constants with the engine's; by default the engine's declared profile).
 ///   - known: Divergences accepted by the engine's authors; they are counted in the report, never recorded as issues.
+///   - timeLimit: Stop generating after this long (the cases already run are still reported).
+///   - archive: A corpus folder: the engine's archived counterexamples there are replayed first, and every new
+///     divergence is archived there (`ARCHIVE/ENGINE/SIGNATURE.json`).
+///   - jobs: Parallel workers; results do not depend on it without a time limit.
 /// - Returns: The campaign report, for statistics, coverage and the table of divergences.
 @discardableResult
 public func expectConformance(
   of engine: any TouchEngine, cases: Int = 1_000, seed: UInt64 = 1, profile: Profile = .default,
-  known: KnownDivergences = KnownDivergences(), sourceLocation: SourceLocation = #_sourceLocation
+  known: KnownDivergences = KnownDivergences(), timeLimit: Duration? = nil, archive: String? = nil, jobs: Int = 1,
+  sourceLocation: SourceLocation = #_sourceLocation
 ) -> CampaignReport {
-  var configuration = Campaign.Configuration(seed: seed, cases: cases)
+  var configuration = Campaign.Configuration(seed: seed, cases: cases, timeLimit: timeLimit, jobs: jobs)
   configuration.profile = profile
   configuration.known = known
+  let found = archive.map { FoundArchive(folder: $0) }
+  if let found {
+    do { _ = try found.prepare(engine: engine.name) } catch {
+      Issue.record("the archive folder cannot be written: \(error)", sourceLocation: sourceLocation)
+    }
+    configuration.replayArchive = found.folder(for: engine.name)
+  }
   let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration).run()
+  for outcome in report.archived {
+    if let error = outcome.error { Issue.record("archived case \(error)", sourceLocation: sourceLocation) }
+  }
   for record in report.divergences {
-    guard let counterexample = record.counterexample else { continue }
+    guard let counterexample = record.counterexample else {
+      if let path = record.archivedAt, record.known == nil {
+        Issue.record(Comment(rawValue: "\(path): the archived counterexample still diverges: \(record.signature)"), sourceLocation: sourceLocation)
+      }
+      continue
+    }
+    var path: String?
+    if let found {
+      do { path = try found.archive(counterexample) } catch {
+        Issue.record("could not archive the counterexample: \(error)", sourceLocation: sourceLocation)
+      }
+    }
     let header = "\(record.hits) of \(report.casesRun) cases hit \(record.signature).\n"
-    Issue.record(Comment(rawValue: header + FailureReport.render(counterexample)), sourceLocation: sourceLocation)
+    Issue.record(Comment(rawValue: header + FailureReport.render(counterexample, archivedAt: path)), sourceLocation: sourceLocation)
   }
   return report
 }
