@@ -35,8 +35,11 @@ extension NaiveView {
     return b.minX <= point.x && point.x < b.maxX && b.minY <= point.y && point.y < b.maxY
   }
 
-  /// A point in the superview's bounds coordinates (the screen's, for a window) in this view's bounds coordinates.
+  /// A point in the superview's bounds coordinates (the screen's, for a window) in this view's bounds coordinates,
+  /// through the centre as a layer's position and anchor point do it (so a point a hair from an edge rounds as in UIKit).
   func convertFromSuperview(_ point: Point) -> Point {
-    Point(x: point.x - frame.minX + boundsOrigin.x, y: point.y - frame.minY + boundsOrigin.y)
+    Point(
+      x: bounds.origin.x + bounds.size.width / 2 + (point.x - center.x),
+      y: bounds.origin.y + bounds.size.height / 2 + (point.y - center.y))
   }
 }

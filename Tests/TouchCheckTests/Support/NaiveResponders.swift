@@ -32,9 +32,10 @@ final class NaiveView: NaiveResponder {
   /// The view's index in `Scene.views`, which is how trace events name it.
   let index: Int
   let isWindow: Bool
-  /// In the superview's bounds coordinates (a window's in screen coordinates).
-  let frame: Rect
-  let boundsOrigin: Point
+  /// Like UIView, the view keeps its centre (in the superview's bounds coordinates; a window's in screen
+  /// coordinates) and its bounds rather than a frame.
+  let center: Point
+  let bounds: Rect
   let isHidden: Bool
   let alpha: Double
   let isUserInteractionEnabled: Bool
@@ -45,17 +46,14 @@ final class NaiveView: NaiveResponder {
   init(index: Int, _ view: View) {
     self.index = index
     isWindow = view.kind == .window
-    frame = view.frame
-    boundsOrigin = view.boundsOrigin
+    center = view.frame.mid
+    bounds = view.bounds
     isHidden = view.isHidden
     alpha = view.alpha
     // Image views and labels start with user interaction off.
     isUserInteractionEnabled = view.userInteraction ?? (view.kind != .imageView && view.kind != .label)
     super.init(ref: .view(index), behaviour: view.behaviour)
   }
-
-  /// The bounds: the bounds origin and the frame's size.
-  var bounds: Rect { Rect(origin: boundsOrigin, size: frame.size) }
 }
 
 /// Every object of one scene, linked into responder chains the way the README's rules describe.
