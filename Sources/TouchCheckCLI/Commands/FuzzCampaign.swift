@@ -48,6 +48,13 @@ enum FuzzCampaign {
         archiveFailed = true
       }
     }
+    if let path = arguments.last("junit") {
+      let junit = JUnitReport.campaign(report) { d in d.counterexample.map { FailureReport.render($0, archivedAt: archived[d.signature]) } ?? d.archivedAt ?? "" }
+      do { try AtomicFile.write(junit.xml, to: path) } catch {
+        Output.err("error: could not write the JUnit report: \(error)")
+        archiveFailed = true
+      }
+    }
     if archiveFailed { return ExitStatus.ioError }
     return report.passed ? ExitStatus.conforms : ExitStatus.diverged
   }

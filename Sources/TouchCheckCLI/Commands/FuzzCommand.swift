@@ -9,7 +9,7 @@ import UIKitOracle
 enum FuzzCommand: Command {
   static let name = "fuzz"
   static let abstract = "Fuzz an engine against the oracle; with no engine, the self-check over every mutant."
-  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "profile", "known", "json", "case-timeout"]
+  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "profile", "known", "json", "junit", "case-timeout"]
   static let flags = ["no-archive", "quiet", "stop-on-first"]
   static let help = """
     USAGE: touchcheck fuzz --engine NAME [--seed N] [--cases N | --time SECONDS] [--jobs N]
@@ -55,6 +55,7 @@ enum FuzzCommand: Command {
       --corpus DIR        Where to archive counterexamples (default Corpus/found).
       --no-archive        Do not archive.
       --json FILE         Also write a machine-readable summary (a top-level "divergences" array).
+      --junit FILE        Also write a JUnit XML report: one test case per distinct divergence.
       --replay TOKEN      Regenerate one case from a replay token and compare it once.
       --size N            The size hint that goes with --replay (printed with the token).
       --seeds K           Self-check over seeds 1…K.

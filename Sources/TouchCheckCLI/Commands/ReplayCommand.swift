@@ -6,7 +6,7 @@ import TouchModel
 enum ReplayCommand: Command {
   static let name = "replay"
   static let abstract = "Replay case files and folders against an engine; one line per file."
-  static let valuedOptions = ["engine", "profile", "case-timeout"]
+  static let valuedOptions = ["engine", "profile", "junit", "case-timeout"]
   static let flags = ["quiet"]
   static let help = """
     USAGE: touchcheck replay PATH... [--engine NAME] [--profile NAME=VALUE]... [--case-timeout SECONDS] [--quiet]
@@ -32,6 +32,7 @@ enum ReplayCommand: Command {
       --case-timeout SECONDS For an exec: engine, the longest one case may take (default 10).
       --profile NAME=VALUE   Override a profile constant for every file (repeatable).
       --quiet                Print only failures and the summary.
+      --junit FILE           Also write a JUnit XML report: one test case per replayed file.
     """
 
   static func run(_ arguments: Arguments) throws -> Int32 {
@@ -44,10 +45,38 @@ enum ReplayCommand: Command {
     let session = ReplaySession(engine: engine) { profile in
       for assignment in assignments { try profile.apply(assignment: assignment) }
     }
-    let summary = session.run(arguments.positionals, quiet: arguments.flag("quiet")) { Output.out($0) }
+    var junit: [JUnitReport.TestCase] = []
+    let clock = ContinuousClock()
+    let start = clock.now
+    let quiet = arguments.flag("quiet")
+    let summary = session.run(arguments.positionals, quiet: false) { (lines: [String]) in
+      let passedOrSkipped = lines.first.map { $0.hasPrefix("PASS") || $0.hasPrefix("SKIP") } ?? false
+      if !(quiet && passedOrSkipped) { for line in lines { Output.out(line) } }
+      if let first = lines.first { junit.append(testCase(first, details: lines.dropFirst().joined(separator: "\n"))) }
+    }
     Output.out(summary.line)
+    if let path = arguments.last("junit") {
+      let elapsed = clock.now - start
+      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      do { try AtomicFile.write(JUnitReport(suite: "touchcheck replay --engine \(engine.name)", seconds: seconds, cases: junit).xml, to: path) } catch {
+        Output.err("error: could not write the JUnit report: \(error)")
+        return ExitStatus.ioError
+      }
+    }
     if summary.ioErrors > 0 { return ExitStatus.ioError }
     if summary.errors > 0 { return ExitStatus.usage }
     return summary.failed > 0 ? ExitStatus.diverged : ExitStatus.conforms
+  }
+
+  /// A replayed file's first report line (`PASS  path …`, `FAIL  …`, `SKIP  …`, `ERROR …`, `NOEXP …`) as a JUnit test case.
+  static func testCase(_ line: String, details: String) -> JUnitReport.TestCase {
+    let tag = line.prefix(5).trimmingCharacters(in: .whitespaces)
+    let name = String(line.dropFirst(6))
+    switch tag {
+    case "FAIL": return .init(name: name, failure: (name, details))
+    case "SKIP", "NOEXP": return .init(name: name, skipped: name)
+    case "ERROR": return .init(name: name, error: (name, details))
+    default: return .init(name: name)
+    }
   }
 }

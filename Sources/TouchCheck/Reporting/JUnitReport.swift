@@ -1,0 +1,92 @@
+/// A JUnit XML report for CI systems: one test suite, one test case per divergence or replayed file.
+public struct JUnitReport: Sendable {
+  /// One test case.
+  public struct TestCase: Sendable {
+    /// The test case's name.
+    public var name: String
+    /// What failed, with details, if it failed.
+    public var failure: (message: String, details: String)?
+    /// Why it was skipped, if it was.
+    public var skipped: String?
+    /// What went wrong running it, if it could not run.
+    public var error: (message: String, details: String)?
+
+    /// Creates a test case.
+    public init(name: String, failure: (message: String, details: String)? = nil, skipped: String? = nil, error: (message: String, details: String)? = nil) {
+      self.name = name
+      self.failure = failure
+      self.skipped = skipped
+      self.error = error
+    }
+  }
+
+  /// The suite's name.
+  public var suite: String
+  /// The suite's time in seconds.
+  public var seconds: Double
+  /// The test cases, in order.
+  public var cases: [TestCase]
+
+  /// Creates a report.
+  public init(suite: String, seconds: Double, cases: [TestCase]) {
+    self.suite = suite
+    self.seconds = seconds
+    self.cases = cases
+  }
+
+  /// The report as XML.
+  public var xml: String {
+    let failures = cases.filter { $0.failure != nil }.count
+    let errors = cases.filter { $0.error != nil }.count
+    let skipped = cases.filter { $0.skipped != nil }.count
+    var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    out += "<testsuites tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\">\n"
+    out += "  <testsuite name=\"\(Self.escape(suite))\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"\(skipped)\" time=\"\(seconds)\">\n"
+    for c in cases {
+      out += "    <testcase classname=\"\(Self.escape(suite))\" name=\"\(Self.escape(c.name))\""
+      if let f = c.failure {
+        out += ">\n      <failure message=\"\(Self.escape(f.message))\">\(Self.escape(f.details))</failure>\n    </testcase>\n"
+      } else if let e = c.error {
+        out += ">\n      <error message=\"\(Self.escape(e.message))\">\(Self.escape(e.details))</error>\n    </testcase>\n"
+      } else if let s = c.skipped {
+        out += ">\n      <skipped message=\"\(Self.escape(s))\"/>\n    </testcase>\n"
+      } else {
+        out += "/>\n"
+      }
+    }
+    return out + "  </testsuite>\n</testsuites>\n"
+  }
+
+  /// Text escaped for XML, with characters XML 1.0 cannot hold replaced by U+FFFD.
+  static func escape(_ text: String) -> String {
+    var out = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"": out += "&quot;"
+      case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+      default:
+        let v = scalar.value
+        let allowed = (0x20...0xD7FF).contains(v) || (0xE000...0xFFFD).contains(v) || v >= 0x10000
+        out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+      }
+    }
+    return out
+  }
+}
+
+extension JUnitReport {
+  /// A campaign as JUnit: one failing test case per distinct divergence, one skipped per known one, and a passing
+  /// "conforms" case when there is no divergence.
+  public static func campaign(_ report: CampaignReport, details: (DivergenceRecord) -> String) -> JUnitReport {
+    let seconds = Double(report.elapsed.components.seconds) + Double(report.elapsed.components.attoseconds) / 1e18
+    var cases = report.divergences.map { d in
+      TestCase(name: d.signature, failure: ("\(d.hits) of \(report.casesRun) cases diverge: \(d.signature)", details(d)))
+    }
+    cases += report.knownHits.map { TestCase(name: $0.signature, skipped: "known divergence: \($0.known?.reason ?? "")") }
+    if report.divergences.isEmpty { cases.append(TestCase(name: "conforms on \(report.casesRun) cases")) }
+    return JUnitReport(suite: "touchcheck fuzz --engine \(report.engine) --seed \(report.seed)", seconds: seconds, cases: cases)
+  }
+}
