@@ -37,6 +37,8 @@ struct NaiveEngineTests {
       #expect(shown == .alphaAtMostThreshold || shown == .touchFollowsFinger, "\(divergence.signature) shows \(shown)")
       #expect(Differential.compare(oracle: ReferenceOracle(), engine: NaiveEngine(fixed: true), c.touchCase) == nil)
       signatures[shown.rawValue, default: []].insert(divergence.signature)
+      // Signed by the rule the mistake breaks, whatever the engine's differing event.
+      #expect(divergence.rule == (shown == .alphaAtMostThreshold ? "HIT-004" : "DEL-002"), "\(divergence.signature)")
       // Small: at most two views besides the window, one finger, no recognizer, at most three frames.
       let size = c.dimensions
       #expect(size.views <= 2 && size.fingers == 1 && size.recognizers == 0 && size.frames <= 3, "\(divergence.signature): \(size)")
