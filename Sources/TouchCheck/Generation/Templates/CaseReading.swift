@@ -31,6 +31,23 @@ extension TouchCase {
     return beganSamples.contains { f.holds($0.sample.location) }
   }
 
+  /// The most fingers down at once.
+  var fingersDownTogether: Int {
+    var down: Set<Int> = []
+    var most = 0
+    for item in stream.items {
+      switch item.kind {
+      case .touches(let samples):
+        for s in samples where s.phase == .began { down.insert(s.touch) }
+        most = max(most, down.count)
+        for s in samples where s.phase == .ended { down.remove(s.touch) }
+      case .systemCancel: down = []
+      default: break
+      }
+    }
+    return most
+  }
+
   /// Whether a view lies below another (or is it).
   func isDescendant(_ view: Int, of ancestor: Int) -> Bool {
     let parents = scene.superviews()

@@ -4,10 +4,21 @@ import TouchModel
 extension ScenarioTemplates {
   static let trackingTemplates: [ScenarioTemplate] = [
     ScenarioTemplate(name: "drag across a control's drag margin", requires: [.hitTesting, .delivery, .controls], oneOf: [], build: marginDrag) { c in
-      c.scene.views.indices.contains { v in c.scene.views[v].kind.isControl && c.touchBegins(in: v) } && c.stream.items.count >= 3
+      let frames = c.absoluteFrames
+      let margin = c.profile.controlDragMargin
+      return c.scene.views.indices.contains { v in
+        guard c.scene.views[v].kind.isControl else { return false }
+        let grown = EdgeInsets(top: -margin, left: -margin, bottom: -margin, right: -margin).inset(frames[v])
+        let starts = Set(c.beganSamples.filter { frames[v].holds($0.sample.location) }.map(\.sample.touch))
+        return c.stream.items.contains { item in
+          guard case .touches(let samples) = item.kind else { return false }
+          return samples.contains { starts.contains($0.touch) && $0.phase != .began && !grown.holds($0.location) }
+        }
+      }
     },
     ScenarioTemplate(name: "nil-target action with a first responder", requires: [.hitTesting, .delivery, .controls, .events], oneOf: [], build: nilTarget) { c in
-      c.scene.firstResponder != nil && c.scene.views.contains { $0.control?.targets.contains { $0.target == nil } ?? false }
+      c.scene.firstResponder != nil
+        && c.scene.views.indices.contains { v in (c.scene.views[v].control?.targets.contains { $0.target == nil } ?? false) && c.touchBegins(in: v) }
     },
     ScenarioTemplate(name: "recognizers over a control", requires: [.hitTesting, .delivery, .controls], oneOf: [.tap, .swipe, .pan], build: recognizersOverControl, matches: { c in
       c.scene.views.indices.contains { v in
