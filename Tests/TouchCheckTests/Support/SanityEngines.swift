@@ -1,31 +1,40 @@
+import Foundation
 import TouchModel
 import UIKitOracle
 
-/// An engine that keeps its recognizers in a `Set` of objects, as one real engine did: the order in which it reports
-/// their state changes within a frame follows the objects' addresses, which change from run to run.
+/// An engine whose recognizers' order changes from run to run, as one real engine's did (it kept them in a `Set`,
+/// whose order follows hash seeds and storage addresses): every other run reports a frame's recognizer events in
+/// reverse order. (Address-hashed sets are not used here: malloc often reuses the same addresses, so their order can
+/// repeat within a process and the test would be flaky.)
 struct SetOrderedRecognizersEngine: TouchEngine {
   var name = "set-ordered-recognizers"
-  var summary = "reports recognizer events of a frame in Set order"
+  var summary = "reports a frame's recognizer events in an order that changes from run to run"
   var capabilities = Capabilities.all
+  let runs = RunCounter()
 
-  final class Box: Hashable {
-    let event: TraceEvent
-    init(_ event: TraceEvent) { self.event = event }
-    static func == (a: Box, b: Box) -> Bool { a === b }
-    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  final class RunCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    func next() -> Int {
+      lock.lock()
+      defer { lock.unlock() }
+      count += 1
+      return count
+    }
   }
 
   func run(_ touchCase: TouchCase, recording categories: TraceCategories) -> EngineRun {
+    let reversed = runs.next() % 2 == 0
     var trace: Trace = []
-    var pending: [Box] = []
+    var pending: [TraceEvent] = []
     func flush() {
-      trace += Set(pending).map(\.event)
+      trace += reversed ? pending.reversed() : pending
       pending = []
     }
     for event in ReferenceOracle().run(touchCase, recording: categories).trace {
       if event.category == .recognizers {
-        if let last = pending.last?.event, last.frame != event.frame { flush() }
-        pending.append(Box(event))
+        if let last = pending.last, last.frame != event.frame { flush() }
+        pending.append(event)
       } else {
         flush()
         trace.append(event)
