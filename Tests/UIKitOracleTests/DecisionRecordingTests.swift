@@ -9,11 +9,18 @@ struct DecisionRecordingTests {
     ReferenceOracle().explainedRun(file.touchCase, recording: categories)
   }
 
-  /// The rule that decided the event with this canonical line.
+  /// The rule that decided the target or outcome of the event with this canonical line.
   func decided(_ line: String, in file: CaseFile, _ categories: TraceCategories = .standard) throws -> String? {
     let run = explained(file, categories)
     let index = try #require(TraceText(file.touchCase).lines(run.trace).firstIndex(of: line), "no line \(line)")
     return run.decidingRules[index]
+  }
+
+  /// The rule that made the event with this canonical line happen.
+  func caused(_ line: String, in file: CaseFile) throws -> String? {
+    let run = explained(file)
+    let index = try #require(TraceText(file.touchCase).lines(run.trace).firstIndex(of: line), "no line \(line)")
+    return run.causingRules[index]
   }
 
   /// The explanation of the first hit test, with rule names.
@@ -41,7 +48,7 @@ struct DecisionRecordingTests {
     let file = try Fixture.make(scene: Fixture.window(["box"], views: #"{"id": "box", "frame": [20, 20, 100, 100]}"#), stream: Fixture.tap(120, 50))
     let explanation = try hitTest(file)
     #expect(explanation.visits == ["window inside HIT-009", "box outside HIT-010 close HIT-010"])
-    #expect(explanation.readings == ["HIT-010 → box"])
+    #expect(explanation.readings.first == "HIT-010 → box")
   }
 
   @Test("CHN-001…007 decide where a forwarded message goes; DEL-003 and DEL-002 where it starts")
@@ -58,6 +65,9 @@ struct DecisionRecordingTests {
     #expect(try decided("@0 touchesBegan application [t1]", in: file) == "CHN-003")
     #expect(try decided("@0 dropped touchesBegan [t1]", in: file) == "CHN-007")
     #expect(try decided("@1 touchesEnded root [t1]", in: file) == "DEL-002")
+    // The default touchesBegan forwards (DEL-005); the drop itself is CHN-008's.
+    #expect(try caused("@0 touchesBegan vc [t1]", in: file) == "DEL-005")
+    #expect(try caused("@0 dropped touchesBegan [t1]", in: file) == "CHN-008")
   }
 
   @Test("MTC-001 decides a refusal; GRC-001 a blocked recognizer's failure; IOS-001 a control's refusal; IOS-005 a recognition it let through")

@@ -15,7 +15,10 @@ extension OracleRules {
       state.controls[control] = ControlRecord(trackedTouch: t, wasInside: true)
       state.emit(.tracking(.beginTracking, control: control, touch: t), by: .ctl001)
       sendControlEvent(.touchDown, from: control, by: .ctl002)
-      if state.touches[t].tapCount > 1 { sendControlEvent(.touchDownRepeat, from: control, by: .ctl002) }
+      if state.touches[t].tapCount > 1 {
+        // A tap counted at the interval or slop boundary is CTL-010's decision.
+        sendControlEvent(.touchDownRepeat, from: control, by: .ctl002, decidedBy: tapCountOnBoundary(t) ? .ctl010 : nil)
+      }
       if kind == .stepper { sendControlEvent(.valueChanged, from: control, by: .ctl006) }
     case .moved:
       guard let t = tracked, touches.contains(t) else { return true }

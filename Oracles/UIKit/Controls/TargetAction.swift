@@ -1,9 +1,10 @@
 import TouchModel
 
 extension OracleRules {
-  /// CTL-007: a control event, then the action of every registration for it in the order added.
-  func sendControlEvent(_ event: ControlEvent, from control: Int, by rule: RuleID) {
-    state.emit(.controlEvent(control: control, event), by: rule)
+  /// CTL-007: a control event, then the action of every registration for it in the order added; `decision` names the
+  /// rule that decided the event when another than the one sending it.
+  func sendControlEvent(_ event: ControlEvent, from control: Int, by rule: RuleID, decidedBy decision: RuleID? = nil) {
+    state.emit(.controlEvent(control: control, event), by: rule, decidedBy: decision.map { Decision($0) })
     for registration in state.scene.views[control].control?.targets ?? [] where registration.events.contains(event) {
       if let target = registration.target {
         state.emit(.actionSent(control: control, action: registration.action, receiver: target), by: .ctl007)

@@ -8,7 +8,11 @@ extension OracleRules {
       return false
     }
     state.decide(.mtc001)
-    if state.profile.multipleTouchFirstTouchOnly { return state.receivedTouchThisSequence[view] }
+    if state.profile.multipleTouchFirstTouchOnly {
+      // DEL-010: once a finger has lifted since the view took its touch, it is the sequence going on that refuses.
+      if state.liftsThisSequence > state.liftsWhenReceived[view] { state.decide(.del010) }
+      return state.receivedTouchThisSequence[view]
+    }
     return state.touches.contains { $0.isActive && $0.isDelivered && $0.view == view }
   }
 

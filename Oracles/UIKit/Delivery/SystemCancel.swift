@@ -6,7 +6,7 @@ extension OracleRules {
     state.fire(.del009)
     // Phases still withheld from views are discarded: a view never gets touchesBegan only to have it cancelled.
     for touch in state.touches.indices where state.touches[touch].isActive {
-      state.omit(.touches, touch: touch, by: .del009)
+      if state.touches[touch].pendingBegan || state.touches[touch].pendingEnded { state.omit(.touches, touch: touch, by: .del009) }
       state.touches[touch].pendingBegan = false
       state.touches[touch].pendingMoved = false
       state.touches[touch].pendingEnded = false
@@ -18,7 +18,8 @@ extension OracleRules {
       state.recognizers[g].activeTouches = []
       switch state.recognizers[g].state {
       case .began, .changed: cancelGesture(g, by: .del009)
-      case .possible: fail(g, by: .del009)
+      // GES-003: a possible recognizer cannot be cancelled, so it fails.
+      case .possible: fail(g, by: .ges003, because: .del009)
       default: break
       }
     }

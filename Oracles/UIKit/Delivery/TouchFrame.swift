@@ -7,13 +7,15 @@ extension OracleRules {
     if !state.sequenceActive, samples.contains(where: { $0.phase == .began }) {
       state.fire(.del010)
       state.sequenceActive = true
+      state.liftsThisSequence = 0
       for v in state.receivedTouchThisSequence.indices { state.receivedTouchThisSequence[v] = false }
     }
     for sample in samples where sample.phase != .began { state.touches[sample.touch].location = sample.location }
+    let viewsWaitFrom = state.trace.count
     // 1. Hit-test each new touch once, in the order listed (DEL-001).
     for sample in samples where sample.phase == .began { beginTouch(sample) }
     // 2. Recognizers get the frame before the views (GRD-001).
-    deliverToRecognizers(samples)
+    deliverToRecognizers(samples, viewsWaitFrom: viewsWaitFrom)
     // 3. For each phase, one message per view with that view's touches (DEL-003, DEL-004), unless withheld (GRD-003, GRD-004).
     let deliverable = samples.filter { viewReceives($0) }
     for (phase, message) in phaseOrder() {
@@ -21,6 +23,10 @@ extension OracleRules {
         for t in group.touches {
           if message == .began { state.touches[t].viewGotBegan = true }
           if message == .ended { state.touches[t].viewGotEnd = true }
+        }
+        // EVT-004: to the touches' view, not the first responder.
+        if let first = state.firstResponder, first != .view(group.view) {
+          state.omit(.touches, touch: group.touches.first, responder: first, lasting: 1, by: .evt004)
         }
         state.decide(message == .began ? .del003 : .del002, order: .del003)
         deliver(message, group.touches, to: .view(group.view))
@@ -38,6 +44,7 @@ extension OracleRules {
   func endTouch(_ touch: Int) {
     let record = state.touches[touch]
     state.touches[touch].isActive = false
+    state.liftsThisSequence += 1
     if let view = record.view { state.lastTouchEnd[view] = (state.time, record.location, record.tapCount) }
   }
 
@@ -73,21 +80,16 @@ extension OracleRules {
     } else if let window, refusedByExclusiveTouch(view, window: window) {
       state.emit(.refused(touch: sample.touch, view: view, .exclusiveTouch), by: .mtc005, decidedBy: state.decision)
     } else {
+      // Not refused: the view takes the touch (MTC-002 with multiple touch, else MTC-001's first touch), so no refusal follows.
+      let takes: RuleID = state.scene.views[view].isMultipleTouchEnabled ? .mtc002 : .mtc001
+      state.omit(.touches, touch: sample.touch, responder: .view(view), refusalOnly: true, lasting: 1, by: takes)
       record.isDelivered = true
       state.receivedTouchThisSequence[view] = true
+      state.liftsWhenReceived[view] = state.liftsThisSequence
       record.recognizers = recognizers(seeingTouchOn: view)
     }
     record.tapCount = tapCount(on: view, at: sample.location)
     state.touches[sample.touch] = record
-  }
-
-  /// CTL-010: one more than the view's previous touch when it ended recently and nearby, else one.
-  func tapCount(on view: Int, at location: Point) -> Int {
-    guard let last = state.lastTouchEnd[view], state.time - last.time <= state.profile.multiTapInterval,
-      distance(last.location, location) <= state.profile.multiTapSlop
-    else { return 1 }
-    state.fire(.ctl010)
-    return last.tapCount + 1
   }
 
   /// The window whose hierarchy holds a view.
@@ -103,6 +105,7 @@ extension OracleRules {
   /// DEL-003: group the touches of one phase by view, views in order of first appearance; DEL-004: stationary touches are skipped.
   public func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
     if samples.contains(where: { $0.phase == .stationary }) { state.fire(.del004) }
+    // A stationary touch is held back from the moved messages it would otherwise join.
     if phase == .moved { for sample in samples where sample.phase == .stationary { state.omit(.touches, touch: sample.touch, by: .del004) } }
     var groups: [(view: Int, touches: [Int])] = []
     for sample in samples where sample.phase == phase {
@@ -121,24 +124,32 @@ extension OracleRules {
   }
 
   /// DEL-005…007: each responder receives the message and forwards it or stops it; CHN-008: off the end, it is dropped.
-  /// CTL-001: a control handles its own touches. Each message is recorded with the decision that sent it there: the
-  /// caller's for the first responder, then the chain step's (CHN-001…007).
+  /// CTL-001: a control handles its own touches. Each message is recorded with why it went there: the caller's
+  /// decision for the first responder, then the chain step (CHN-001…007) after the responder before it forwarded.
   public func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
+    var sentBy = state.decision
     var current: ResponderRef? = start
     while let responder = current {
       if case .view(let v) = responder, state.scene.views[v].kind.isControl {
-        state.emit(.touches(message, responder, touches), by: .ctl001, decidedBy: state.decision)
-        if controlHandles(v, message, touches) { return }
+        state.emit(.touches(message, responder, touches), by: .ctl001, decidedBy: sentBy)
+        if controlHandles(v, message, touches) { return stopped(touches, by: .ctl001) }
         current = nextResponder(responder)
+        sentBy = Decision(state.decision.rule, cause: .ctl009)
         continue
       }
       let handling = handling(of: message, by: responder)
       let rule: RuleID = handling == .forward ? .del005 : handling == .handle ? .del006 : .del007
-      state.emit(.touches(message, responder, touches), by: rule, decidedBy: state.decision)
-      guard handling.forwards else { return }
+      state.emit(.touches(message, responder, touches), by: rule, decidedBy: sentBy)
+      guard handling.forwards else { return stopped(touches, by: rule) }
       current = nextResponder(responder)
+      sentBy = Decision(state.decision.rule, cause: rule)
     }
-    state.emit(.droppedTouches(message, touches), by: .chn008, decidedBy: state.decision)
+    state.emit(.droppedTouches(message, touches), by: .chn008, decidedBy: Decision(sentBy.rule, cause: .chn008))
+  }
+
+  /// A message that stops at a responder: it is recorded as held back from the rest of the chain.
+  func stopped(_ touches: [Int], by rule: RuleID) {
+    state.omit(.touches, touch: touches.first, by: rule)
   }
 }
 

@@ -8,11 +8,18 @@ extension OracleState {
     decision = Decision(rule, order: order)
   }
 
-  /// Records that a rule held back events of these categories (for a touch or a recognizer) at this point of the run.
-  public func omit(_ held: TraceCategories, touch: Int? = nil, recognizer: Int? = nil, by rule: RuleID) {
+  /// Records that a rule held back events of these categories (for a touch, a recognizer, a responder) from this point,
+  /// or from an earlier position `since`; for `lasting` events when given, else to the end of the frame.
+  public func omit(
+    _ held: TraceCategories, touch: Int? = nil, recognizer: Int? = nil, responder: ResponderRef? = nil, refusalOnly: Bool = false,
+    lasting: Int? = nil, since: Int? = nil, by rule: RuleID
+  ) {
     guard explains, !categories.isDisjoint(with: held) else { return }
+    let position = since ?? trace.count
     omissions.append(
-      Omission(frame: frame, position: trace.count, categories: held, touch: touch, recognizer: recognizer, ruleIndex: Int16(rule.rawValue)))
+      Omission(
+        frame: frame, position: position, until: lasting.map { position + $0 }, categories: held, touch: touch, recognizer: recognizer,
+        responder: responder, refusalOnly: refusalOnly, ruleIndex: Int16(rule.rawValue)))
   }
 
   /// Whether hit tests are explained in this run (only when it explains and records their results or visits).

@@ -38,6 +38,11 @@ public final class OracleState {
   public var sequenceActive = false
   /// Views that have received a touch in the current sequence (MTC-001).
   public var receivedTouchThisSequence: [Bool]
+  /// Fingers lifted during the current sequence, and per view how many had when it took its touch (recorded for
+  /// DEL-010's decisions).
+  public var liftsThisSequence = 0
+  /// Per view: `liftsThisSequence` when it took its touch this sequence.
+  public var liftsWhenReceived: [Int]
   /// Per recognizer: its state and what it has seen.
   public var recognizers: [RecognizerRecord]
   /// Per view: what a control is tracking.
@@ -54,6 +59,7 @@ public final class OracleState {
     fired = [Bool](repeating: false, count: RuleID.allCases.count)
     touches = [TouchRecord](repeating: TouchRecord(), count: touchCase.stream.touchNames.count)
     receivedTouchThisSequence = [Bool](repeating: false, count: touchCase.scene.views.count)
+    liftsWhenReceived = [Int](repeating: 0, count: touchCase.scene.views.count)
     recognizers = [RecognizerRecord](repeating: RecognizerRecord(), count: touchCase.scene.recognizers.count)
     controls = [ControlRecord](repeating: ControlRecord(), count: touchCase.scene.views.count)
     lastTouchEnd = Array(repeating: nil, count: touchCase.scene.views.count)
@@ -88,7 +94,8 @@ public final class OracleState {
     EngineRun(
       trace: trace, ruleNames: RuleID.ids, provenanceIndices: provenance.map { Int16($0.rawValue) },
       firedIndices: firedOrder.map { Int16($0.rawValue) }, decidingIndices: decisions.map { Int16($0.rule.rawValue) },
-      orderingIndices: decisions.map { Int16($0.order.rawValue) }, omissions: omissions, hitExplanations: hitExplanations)
+      causingIndices: decisions.map { Int16($0.cause.rawValue) }, orderingIndices: decisions.map { Int16($0.order.rawValue) },
+      omissions: omissions, hitExplanations: hitExplanations)
   }
 }
 

@@ -22,6 +22,7 @@ extension OracleRules {
   }
 
   /// EVT-001: from the first responder up its chain; EVT-002: without one, from the key window; CHN-008: dropped at the end.
+  /// Each event is recorded with why it went there: EVT-001 or EVT-002 first, then the chain step (CHN-001…007).
   public func deliverEvent(_ event: NonTouchEvent) {
     var current: ResponderRef?
     if let first = state.firstResponder {
@@ -32,11 +33,13 @@ extension OracleRules {
       let scene = state.scene
       current = (scene.keyWindow ?? scene.windows.last).map { .view($0) } ?? .application
     }
+    var sentBy = state.decision
     while let responder = current {
-      state.emit(.event(event, responder), by: .evt001, decidedBy: state.decision)
+      state.emit(.event(event, responder), by: .evt001, decidedBy: sentBy)
       guard behaviour(of: responder).handling(of: event).forwards else { return }
       current = nextResponder(responder)
+      sentBy = Decision(state.decision.rule, cause: .evt001)
     }
-    state.emit(.droppedEvent(event), by: .chn008, decidedBy: state.decision)
+    state.emit(.droppedEvent(event), by: .chn008, decidedBy: Decision(sentBy.rule, cause: .chn008))
   }
 }

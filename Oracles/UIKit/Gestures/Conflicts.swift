@@ -13,7 +13,7 @@ public enum FailureRequirement: Sendable {
 extension OracleRules {
   /// A recognizer wants to leave possible (its own analysis, `rule`, says so): should-begin answers, failure
   /// requirements, then blocking, in that order.
-  func attemptToRecognize(_ g: Int, to target: RecognizerState, by rule: RuleID) {
+  func attemptToRecognize(_ g: Int, to target: RecognizerState, by rule: RuleID, because cause: RuleID? = nil) {
     // GRC-004, GRC-005 or IOS-001…003, as the refusing answer decided.
     guard shouldBegin(g) else { return fail(g, by: state.decision.rule) }
     switch failureRequirement(g) {
@@ -27,7 +27,7 @@ extension OracleRules {
       break
     }
     if isBlocked(g) { return fail(g, by: .grc001) }
-    recognize(g, to: target, by: rule)
+    recognize(g, to: target, by: rule, because: cause)
   }
 
   /// GRC-004: the delegate's answer; GRC-005: the views from the hit-test view up to the recognizer's view (with IOS rules).
@@ -75,7 +75,11 @@ extension OracleRules {
     for other in state.recognizers.indices where other != g && sharesTouches(g, other) {
       switch state.recognizers[other].state {
       case .began, .changed, .ended:
-        if recognizeSimultaneously(g, other) { continue }
+        if recognizeSimultaneously(g, other) {
+          // GRC-002 let it recognize beside the other; that decides its recognition unless a control did.
+          state.recognizers[g].admittedBy = state.recognizers[g].admittedBy ?? .grc002
+          continue
+        }
         state.fire(.grc001)
         return true
       default: continue
@@ -99,7 +103,10 @@ extension OracleRules {
   /// GRC-001: a recognition fails every other possible recognizer that shares a touch, unless simultaneous.
   func blockOthers(_ g: Int) {
     for other in state.recognizers.indices where other != g && state.recognizers[other].state == .possible && sharesTouches(g, other) {
-      if recognizeSimultaneously(g, other) { continue }
+      if recognizeSimultaneously(g, other) {
+        state.omit(.recognizers, recognizer: other, by: .grc002)
+        continue
+      }
       state.fire(.grc001)
       fail(other, by: .grc001)
     }

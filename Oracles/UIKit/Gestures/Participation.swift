@@ -9,6 +9,7 @@ extension OracleRules {
       for (g, spec) in state.scene.recognizers.enumerated() where spec.view == view {
         guard spec.isEnabled, spec.shouldReceive else {
           state.fire(.ges002)
+          state.omit([.recognizerTouches, .recognizers], recognizer: g, by: .ges002)
           continue
         }
         list.append(g)
@@ -30,8 +31,10 @@ extension OracleRules {
     }
   }
 
-  /// GRD-001: each recognizer that sees touches of this frame gets them, phase by phase, and evaluates them.
-  func deliverToRecognizers(_ samples: [TouchSample]) {
+  /// GRD-001: each recognizer that sees touches of this frame gets them, phase by phase, and evaluates them; the
+  /// views' messages have waited since `viewsWaitFrom` (recorded).
+  func deliverToRecognizers(_ samples: [TouchSample], viewsWaitFrom: Int) {
+    var lastMessage: Int?
     var order: [Int] = []
     for sample in samples where sample.phase != .stationary {
       for g in state.touches[sample.touch].recognizers where !order.contains(g) { order.append(g) }
@@ -53,8 +56,13 @@ extension OracleRules {
         }
         // Which recognizers see the touch, and in what order, is GES-001's decision.
         state.emit(.recognizerTouches(recognizer: g, message, touches), by: .grd001, decidedBy: Decision(.ges001))
+        lastMessage = state.trace.count
         evaluate(g, message, touches)
       }
+    }
+    // The views' messages waited until the recognizers had the frame.
+    for sample in samples where sample.phase != .stationary {
+      state.omit(.touches, touch: sample.touch, lasting: (lastMessage ?? viewsWaitFrom) - viewsWaitFrom, since: viewsWaitFrom, by: .grd001)
     }
   }
 

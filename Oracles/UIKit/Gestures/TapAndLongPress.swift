@@ -54,15 +54,15 @@ extension OracleRules {
     }
   }
 
-  /// GES-006: a recognizer's timer fired.
+  /// GES-006: a recognizer's timer fired; the recognizer's own rule decides what that means.
   func timerFired(_ g: Int) {
     state.fire(.ges006)
     guard state.recognizers[g].state == .possible, state.recognizers[g].held == nil else { return }
     switch state.scene.recognizers[g].kind {
     case .longPress(_, _, let fingers, _) where state.recognizers[g].activeTouches.count == fingers:
-      attemptToRecognize(g, to: .began, by: .ges008)
+      attemptToRecognize(g, to: .began, by: .ges008, because: .ges006)
     default:
-      fail(g, by: gestureRule(g))
+      fail(g, by: gestureRule(g), because: .ges006)
     }
   }
 

@@ -11,11 +11,12 @@ extension OracleRules {
     }
   }
 
-  /// GES-003: moves a recognizer to a new state and traces it, with the rule that decided the move.
-  func setState(_ g: Int, _ new: RecognizerState, by rule: RuleID) {
+  /// GES-003: moves a recognizer to a new state and traces it, with the rule that decided the new state (and the one
+  /// that made it move now, when another).
+  func setState(_ g: Int, _ new: RecognizerState, by rule: RuleID, because cause: RuleID? = nil) {
     precondition(isLegal(state.recognizers[g].state, new), "illegal transition \(state.recognizers[g].state) → \(new)")
     state.recognizers[g].state = new
-    state.emit(.recognizerState(recognizer: g, new), by: .ges003, decidedBy: Decision(rule))
+    state.emit(.recognizerState(recognizer: g, new), by: .ges003, decidedBy: Decision(rule, cause: cause))
   }
 
   /// GES-004: the action message, in the current state.
@@ -25,9 +26,9 @@ extension OracleRules {
 
   /// Recognition: state, action and the view's touches (GRD-002 order), then other recognizers and withheld touches.
   /// A control that let the recognizer begin (IOS-004, IOS-005) decided it before the rule that recognized.
-  func recognize(_ g: Int, to target: RecognizerState, by rule: RuleID) {
+  func recognize(_ g: Int, to target: RecognizerState, by rule: RuleID, because cause: RuleID? = nil) {
     state.recognizers[g].deadline = nil
-    setState(g, target, by: state.recognizers[g].admittedBy ?? rule)
+    setState(g, target, by: state.recognizers[g].admittedBy ?? rule, because: cause)
     if state.profile.cancelBeforeAction {
       cancelTouchesOnRecognition(g)
       sendGestureAction(g)
@@ -41,11 +42,11 @@ extension OracleRules {
   }
 
   /// Failure: no action; withheld touches may go to their views and held recognizers may proceed.
-  func fail(_ g: Int, by rule: RuleID) {
+  func fail(_ g: Int, by rule: RuleID, because cause: RuleID? = nil) {
     guard state.recognizers[g].state == .possible else { return }
     state.recognizers[g].deadline = nil
     state.recognizers[g].held = nil
-    setState(g, .failed, by: rule)
+    setState(g, .failed, by: rule, because: cause)
     releaseWithheldTouches()
     resolveHeldRecognizers()
   }

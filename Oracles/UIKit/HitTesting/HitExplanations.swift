@@ -95,8 +95,7 @@ extension OracleRules {
     case .literal: return false
     case .circleEdgeOutside: return inside && asked.edge == .hit013
     case .alphaAtMostSkipped: return asked.fate != .skipped && asked.skipBoundary == .hit004
-    case .boundsOriginLeftOut: return views[asked.view].boundsOrigin != .zero
-    case .transformLeftOut: return !views[asked.view].transform.isIdentity
+    case .boundsOriginLeftOut, .transformLeftOut: return true
     case .subviewsInArrayOrder: return inside && views[asked.view].subviews.count > 1
     case .windowsInListOrder: return state.scene.windows.count > 1
     case .hiddenHit, .disabledHit, .imageViewsInteractive: return asked.skip == reading.rule
@@ -105,6 +104,7 @@ extension OracleRules {
     case .minEdgesOutside: return inside && asked.edge == .hit010
     case .insetsIgnored, .minimumSizeIgnored: return asked.fate != .skipped && asked.area == reading.rule
     case .subviewAreaIgnored: return false
+    case .containersPassThrough: return inside && !views[asked.view].subviews.isEmpty
     }
   }
 }

@@ -11,6 +11,12 @@ enum HitReading: CaseIterable {
   case circleEdgeOutside
   /// HIT-004: alpha at most the threshold is skipped (seed 000's `alpha <= 0.01`).
   case alphaAtMostSkipped
+  /// HIT-011: edge insets ignored.
+  case insetsIgnored
+  /// HIT-012: minimum sizes ignored.
+  case minimumSizeIgnored
+  /// HIT-014: the named subview's area ignored.
+  case subviewAreaIgnored
   /// HIT-008: conversion without the bounds origin.
   case boundsOriginLeftOut
   /// HIT-008: conversion without the transform.
@@ -29,12 +35,8 @@ enum HitReading: CaseIterable {
   case outsideAsksSubviews
   /// HIT-010: closed bounds, the max edges inside.
   case maxEdgesInside
-  /// HIT-011: edge insets ignored.
-  case insetsIgnored
-  /// HIT-012: minimum sizes ignored.
-  case minimumSizeIgnored
-  /// HIT-014: the named subview's area ignored.
-  case subviewAreaIgnored
+  /// HIT-009: only leaves are hit; a view none of whose subviews is hit returns nil.
+  case containersPassThrough
   /// HIT-010: open bounds, the min edges outside.
   case minEdgesOutside
 
@@ -55,6 +57,7 @@ enum HitReading: CaseIterable {
     case .insetsIgnored: .hit011
     case .minimumSizeIgnored: .hit012
     case .subviewAreaIgnored: .hit014
+    case .containersPassThrough: .hit009
     }
   }
 
@@ -86,7 +89,7 @@ extension OracleRules {
     for subview in reading == .subviewsInArrayOrder ? subviews : subviews.reversed() {
       if let hit = hitTest(views, subview, at: convertLeaving(reading.leftOut, point, into: views[subview]), reading, visit) { return hit }
     }
-    return inside ? view : nil
+    return inside && (reading != .containersPassThrough || views[view].subviews.isEmpty) ? view : nil
   }
 
   /// HIT-002…005 under a reading.

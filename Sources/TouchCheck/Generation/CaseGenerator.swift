@@ -11,27 +11,41 @@ import TouchModel
 public struct CaseGenerator: Sendable {
   /// What the generated cases may use.
   public var capabilities: Capabilities
-  /// The profile of every generated case.
+  /// The profile of every generated case, or the base its per-case profiles vary from.
   public var profile: Profile
+  /// Whether each case draws its own profile among the documented alternatives of `profile` (its flags read the
+  /// other way), so code that runs only under another reading is reached; off, every case has `profile`.
+  public var drawsProfile: Bool
   /// The most views in a scene (windows included).
   public var maxViews: Int
   /// The deepest view nesting below a window.
   public var maxDepth: Int
 
   /// Creates a generator for an engine's capabilities.
-  public init(capabilities: Capabilities, profile: Profile = .default, maxViews: Int = 12, maxDepth: Int = 4) {
+  public init(capabilities: Capabilities, profile: Profile = .default, drawsProfile: Bool = false, maxViews: Int = 12, maxDepth: Int = 4) {
     self.capabilities = capabilities
     self.profile = profile
+    self.drawsProfile = drawsProfile
     self.maxViews = maxViews
     self.maxDepth = maxDepth
   }
 
   /// Generates one case.
   public func generate(_ source: inout ChoiceSource) -> TouchCase {
-    var builder = SceneBuilder(capabilities: capabilities, maxViews: maxViews, maxDepth: maxDepth)
-    builder.generateScene(&source)
-    var stream = StreamBuilder(capabilities: capabilities, scene: builder.scene, frames: builder.absoluteFrames)
-    stream.generate(&source)
+    let profile = drawsProfile ? ProfileAlternatives.draw(from: self.profile, &source) : self.profile
+    let boundaries = Boundaries(profile)
+    var builder = SceneBuilder(capabilities: capabilities, maxViews: maxViews, maxDepth: maxDepth, boundaries: boundaries)
+    let stream: StreamBuilder
+    if let template = ScenarioTemplates.draw(for: capabilities, &source) {
+      var t = TemplateBuilder(scene: builder, boundaries: boundaries)
+      stream = template.build(&t, &source)
+      builder = t.scene
+    } else {
+      builder.generateScene(&source)
+      var free = StreamBuilder(capabilities: capabilities, scene: builder.scene, frames: builder.absoluteFrames, boundaries: boundaries)
+      free.generate(&source)
+      stream = free
+    }
     // Drawn after the stream, so claiming `.viewShouldBegin` leaves every earlier choice where it was.
     if capabilities.contains(.viewShouldBegin) { builder.generateViewRefusals(&source) }
     builder.finish()

@@ -20,20 +20,29 @@ extension SceneBuilder {
     }
   }
 
-  /// A kind among the claimed ones, with tap and touch counts only when claimed.
+  /// A kind among the claimed ones, with tap and touch counts, touch limits and long-press parameters varied only
+  /// when claimed (a long press's duration and movement are its own thresholds, drawn from the profile's too).
   func drawRecognizerKind(_ allowed: [(Capabilities, Int)], _ s: inout ChoiceSource) -> RecognizerKind {
     switch allowed[s.drawWeighted(allowed.map { UInt64($0.1) })].0 {
     case .tap:
-      let doubleTap = s.drawBool(trueProbability: 0.25) && allows(.tapCount)
-      let twoFingers = s.drawBool(trueProbability: 0.1) && allows(.touchCount)
-      return .tap(taps: doubleTap ? 2 : 1, touches: twoFingers ? 2 : 1)
+      let taps = 1 + s.drawWeighted([75, 20, 5])
+      let touches = 1 + s.drawWeighted([88, 10, 2])
+      return .tap(taps: allows(.tapCount) ? taps : 1, touches: allows(.touchCount) ? touches : 1)
     case .pan:
-      let twoFingers = s.drawBool(trueProbability: 0.15) && allows(.touchCount)
-      return .pan(minimumTouches: twoFingers ? 2 : 1, maximumTouches: Int.max)
-    case .longPress: return .longPress(duration: 0.5, movement: 10, touches: 1, taps: 0)
+      let minimum = 1 + s.drawWeighted([85, 15])
+      let maximum = [Int.max, 1, 2, 3][s.drawWeighted([75, 10, 10, 5])]
+      guard allows(.touchCount) else { return .pan(minimumTouches: 1, maximumTouches: .max) }
+      return .pan(minimumTouches: minimum, maximumTouches: max(minimum, maximum))
+    case .longPress:
+      let duration = s.drawFromPool([0.2, 1.0] + boundaries.durations, probability: 0.3) { _ in 0.5 }
+      let movement = s.drawFromPool([5, 20] + boundaries.lengths, probability: 0.3) { _ in 10 }
+      let touches = 1 + s.drawWeighted([85, 15])
+      let taps = s.drawWeighted([90, 10])
+      return .longPress(duration: duration, movement: movement, touches: allows(.touchCount) ? touches : 1, taps: allows(.tapCount) ? taps : 0)
     case .swipe:
-      let directions: [SwipeDirections] = [.right, .left, .up, .down, [.left, .right], [.up, .down]]
-      return .swipe(directions: directions[s.drawIndex(count: directions.count)], touches: 1)
+      let directions: [SwipeDirections] = [.right, .left, .up, .down, [.left, .right], [.up, .down], [.right, .up], [.left, .right, .up, .down]]
+      let touches = 1 + s.drawWeighted([85, 15])
+      return .swipe(directions: directions[s.drawIndex(count: directions.count)], touches: allows(.touchCount) ? touches : 1)
     case .pinch: return .pinch
     default: return .rotation
     }

@@ -6,14 +6,17 @@ struct SceneBuilder {
   let capabilities: Capabilities
   let maxViews: Int
   let maxDepth: Int
+  /// The thresholds of the case's profile, for alphas and recognizer parameters.
+  let boundaries: Boundaries
   var scene = Scene()
   /// Absolute (screen) frames, ignoring transforms, for placing touches near edges.
   var absoluteFrames: [Rect] = []
 
-  init(capabilities: Capabilities, maxViews: Int, maxDepth: Int) {
+  init(capabilities: Capabilities, maxViews: Int, maxDepth: Int, boundaries: Boundaries) {
     self.capabilities = capabilities
     self.maxViews = maxViews
     self.maxDepth = maxDepth
+    self.boundaries = boundaries
   }
 
   var allows: (Capabilities) -> Bool { { capabilities.isSuperset(of: $0) } }
@@ -24,6 +27,7 @@ struct SceneBuilder {
     if allows(.severalWindows), s.another(SpanLabel.view, probability: 0.25) {
       generateWindow(1, &s)
       s.endSpan()
+      scene.keyWindow = [nil, scene.windows[0], scene.windows[1]][s.drawWeighted([70, 20, 10])]
     }
     if allows(.viewControllers) { generateControllers(&s) }
     if allows(.application) { generateApplication(&s) }

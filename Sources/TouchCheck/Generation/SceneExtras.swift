@@ -18,19 +18,31 @@ extension SceneBuilder {
         scene.views[window].subviews.append(sheet)
         scene.viewControllers.append(ViewController(id: Names.controllers[1], view: sheet, presentedBy: 0, behaviour: drawControllerBehaviour(&s)))
       }
-      let child = s.drawBool(trueProbability: 0.15)
-      if child, let child = scene.views[root].subviews.first {
-        scene.viewControllers.append(ViewController(id: Names.controllers[scene.viewControllers.count], view: child, parent: 0))
+      // A child controller for any view below the root view, with its own touch handling.
+      let child = s.drawBool(trueProbability: 0.3)
+      let below = descendants(of: root)
+      let pick = s.drawIndex(count: max(1, below.count))
+      let behaviour = drawControllerBehaviour(&s)
+      if child, !below.isEmpty {
+        scene.viewControllers.append(ViewController(id: Names.controllers[scene.viewControllers.count], view: below[pick], parent: 0, behaviour: behaviour))
       }
     }
   }
 
-  /// Sometimes an app delegate (a responder or not), and now and then an application that handles touches.
+  /// The views below a view, depth first.
+  func descendants(of view: Int) -> [Int] {
+    scene.views[view].subviews.flatMap { [$0] + descendants(of: $0) }
+  }
+
+  /// Sometimes an app delegate (a responder, or an object, view, view controller or the application, which are not
+  /// next responders), and now and then an application that handles touches.
   mutating func generateApplication(_ s: inout ChoiceSource) {
-    let classes: [AppDelegate.Class?] = [nil, .responder, .object, .viewController]
-    if let kind = classes[s.drawWeighted([40, 40, 10, 10])] {
+    let classes: [AppDelegate.Class?] = [nil, .responder, .object, .viewController, .view, .application]
+    if let kind = classes[s.drawWeighted([40, 36, 8, 6, 5, 5])] {
       let handles = s.drawBool(trueProbability: 0.3) && allows(.delivery)
-      scene.appDelegate = AppDelegate(class: kind, behaviour: handles ? .touches(.handle) : .forwardAll)
+      var behaviour: ResponderBehaviour = handles ? .touches(.handle) : .forwardAll
+      if allows(.events) { drawEventHandling(into: &behaviour, &s) }
+      scene.appDelegate = AppDelegate(class: kind, behaviour: behaviour)
     }
     if s.drawBool(trueProbability: 0.1), allows(.delivery) { scene.application = .touches(.handle) }
   }
@@ -42,16 +54,23 @@ extension SceneBuilder {
     return b
   }
 
-  /// None (raw 0), a view in a window, a detached view (refused), or the application (refused; with `.application`).
+  /// None (raw 0), a view in a window, a window, a view controller, a detached view (refused), or the application or
+  /// the app delegate (refused; with `.application`).
   mutating func generateFirstResponder(_ s: inout ChoiceSource) {
-    switch s.drawWeighted([55, 35, 5, 5]) {
+    switch s.drawWeighted([45, 30, 5, 8, 4, 4, 4]) {
     case 1 where scene.views.count > 1:
       scene.firstResponder = .view(1 + s.drawIndex(count: scene.views.count - 1))
-    case 2 where scene.views.count < Names.views.count:
+    case 2:
+      scene.firstResponder = .view(scene.windows[s.drawIndex(count: scene.windows.count)])
+    case 3 where !scene.viewControllers.isEmpty:
+      scene.firstResponder = .viewController(s.drawIndex(count: scene.viewControllers.count))
+    case 4 where scene.views.count < Names.views.count:
       let frame = Rect(x: 0, y: 0, width: 10, height: 10)
       scene.firstResponder = .view(add(View(id: Names.views[scene.views.count], frame: frame), absolute: frame))
-    case 3 where allows(.application):
+    case 5 where allows(.application):
       scene.firstResponder = .application
+    case 6 where allows(.application) && scene.appDelegate != nil:
+      scene.firstResponder = .appDelegate
     default:
       break
     }

@@ -1,22 +1,29 @@
 import PropertyTesting
 import TouchModel
 
-/// Builds a stream from choices: touches only (hit-test engines) or gesture-shaped input, biased to the profile's thresholds.
+/// Builds a stream from choices: touches only (hit-test engines) or gesture-shaped input, placed exactly on the
+/// profile's thresholds and on their nearest neighbours.
 struct StreamBuilder {
   let capabilities: Capabilities
+  let scene: Scene
   let frames: [Rect]
-  /// The views that are controls, so some touches aim at them.
+  let boundaries: Boundaries
+  /// The views that are controls, so some touches aim at them or at their knobs.
   let controls: [Int]
   var stream = TouchStream()
-  /// The clock in whole milliseconds, so times print exactly.
+  /// The clock in whole milliseconds, so ordinary times print exactly.
   var milliseconds = 0
+  /// An exact time set for the next item (a threshold or its neighbour), instead of the millisecond clock.
+  var exactTime: Double?
   /// Each finger's last location and whether it is down, indexed like `stream.touchNames`.
   var fingers: [(at: Point, isDown: Bool)] = []
 
   /// Creates a builder; `frames` are the scene's views in screen coordinates (transforms ignored), from the scene builder.
-  init(capabilities: Capabilities, scene: Scene, frames: [Rect]) {
+  init(capabilities: Capabilities, scene: Scene, frames: [Rect], boundaries: Boundaries) {
     self.capabilities = capabilities
+    self.scene = scene
     self.frames = frames
+    self.boundaries = boundaries
     controls = scene.views.indices.filter { scene.views[$0].kind.isControl }
   }
 
@@ -47,9 +54,14 @@ struct StreamBuilder {
     }
   }
 
-  /// Appends an item at the current time and follows the fingers it moves.
+  /// The time of the last item, or 0.
+  var lastTime: Double { stream.items.last?.time ?? 0 }
+
+  /// Appends an item at the current time (never before the last item) and follows the fingers it moves.
   mutating func frame(_ kind: StreamItem.Kind) {
-    stream.items.append(StreamItem(time: Double(milliseconds) / 1000, kind: kind))
+    let time = max(exactTime ?? Double(milliseconds) / 1000, lastTime)
+    exactTime = nil
+    stream.items.append(StreamItem(time: time, kind: kind))
     switch kind {
     case .touches(let samples):
       for sample in samples { fingers[sample.touch] = (sample.location, sample.phase != .ended) }
@@ -69,6 +81,15 @@ struct StreamBuilder {
   /// Advances the clock by seconds (rounded to milliseconds).
   mutating func wait(_ seconds: Double) { milliseconds += Int((seconds * 1000).rounded()) }
 
+  /// Waits until `seconds` after the time of an earlier item, as the oracle adds a duration to that item's time to
+  /// set a deadline: the next item lands exactly on that deadline, or on the nearest time below or above it.
+  mutating func wait(_ seconds: Double, after start: Double, _ side: Side) {
+    let deadline = start + seconds
+    let time = side == .at ? deadline : side == .below ? deadline.nextDown : deadline.nextUp
+    milliseconds = max(milliseconds, Int((time * 1000).rounded(.up)))
+    exactTime = max(time, lastTime)
+  }
+
   mutating func newTouch() -> Int {
     stream.touchNames.append(Names.touches[stream.touchNames.count])
     fingers.append((.zero, false))
@@ -76,22 +97,6 @@ struct StreamBuilder {
   }
 
   func sample(_ t: Int, _ phase: TouchPhase, _ at: Point) -> TouchSample { TouchSample(touch: t, phase: phase, location: at) }
-
-  /// A grid point (raw 0: the origin), or a point on, just inside or just outside an edge of some view.
-  func location(_ s: inout ChoiceSource) -> Point {
-    if !controls.isEmpty, s.drawBool(trueProbability: 0.3) {
-      let f = frames[controls[s.drawIndex(count: controls.count)]]
-      return Point(x: f.minX + f.size.width / 2, y: f.minY + f.size.height / 2)
-    }
-    if !s.drawBool(trueProbability: 0.65) {
-      return Point(x: Double(5 * s.drawInt(in: 0...64)), y: Double(5 * s.drawInt(in: 0...96)))
-    }
-    let f = frames[s.drawIndex(count: frames.count)]
-    func offset(_ length: Double, _ s: inout ChoiceSource) -> Double {
-      [length / 2, 0, length, length - 0.5, -0.5, -12, length + 12][s.drawWeighted([40, 15, 15, 10, 10, 5, 5])]
-    }
-    return Point(x: f.minX + offset(f.size.width, &s), y: f.minY + offset(f.size.height, &s))
-  }
 
   /// Moves a point by a distance in one of four directions (raw 0: rightwards).
   func moved(_ p: Point, by distance: Double, _ direction: Int) -> Point {
@@ -101,5 +106,14 @@ struct StreamBuilder {
     case 3: Point(x: p.x, y: p.y - distance)
     default: Point(x: p.x + distance, y: p.y)
     }
+  }
+
+  /// The samples of a frame, now and then listed in another order than touch order (raw 0 keeps it).
+  func shuffled(_ samples: [TouchSample], _ s: inout ChoiceSource) -> [TouchSample] {
+    guard samples.count > 1, s.drawBool(trueProbability: 0.3) else { return samples }
+    var rest = samples
+    var result: [TouchSample] = []
+    while !rest.isEmpty { result.append(rest.remove(at: s.drawIndex(count: rest.count))) }
+    return result
   }
 }

@@ -2,32 +2,37 @@ import PropertyTesting
 import TouchModel
 
 extension SceneBuilder {
-  /// The boundary values of alpha (DESIGN.md): the threshold and its neighbours.
-  static let alphas: [Double] = [0.01, 0.0099, 0.0101, 0, 0.5]
   static let transforms: [Transform] = [
     Transform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0), Transform(a: 0.5, b: 0, c: 0, d: 0.5, tx: 0, ty: 0),
     Transform(a: 1, b: 0, c: 0, d: 1, tx: 20, ty: 10), Transform(a: 0, b: 1, c: -1, d: 0, tx: 0, ty: 0),
     Transform(a: -1, b: 0, c: 0, d: 1, tx: 0, ty: 0),
   ]
+  /// Minimum hit-area sizes: seed 001's 44×44, and sizes that grow one side only.
+  static let minimumSizes: [Size] = [Size(width: 44, height: 44), Size(width: 60, height: 20), Size(width: 20, height: 60)]
+  /// Edge insets that grow the area, shrink it, or both on different sides.
   static let insets: [EdgeInsets] = [
     EdgeInsets(top: -10, left: -10, bottom: -10, right: -10), EdgeInsets(top: 5, left: 5, bottom: 5, right: 5),
-    EdgeInsets(top: -20, left: 0, bottom: -20, right: 0),
+    EdgeInsets(top: -20, left: 0, bottom: -20, right: 0), EdgeInsets(top: 10, left: -10, bottom: 0, right: 10),
   ]
 
   /// Each property defaults at raw choice 0 and takes a boundary value now and then.
   func drawProperties(into v: inout View, _ s: inout ChoiceSource) {
     v.isHidden = s.drawBool(trueProbability: 0.08)
     v.userInteraction = [nil, false, true][s.drawWeighted([85, 10, 5])]
-    v.alpha = s.drawFromPool(SceneBuilder.alphas, probability: 0.2) { _ in 1.0 }
+    v.alpha = s.drawFromPool(boundaries.alphas, probability: 0.2) { _ in 1.0 }
     v.clipsToBounds = s.drawBool(trueProbability: 0.1)
     if allows(.transforms) {
       if s.drawBool(trueProbability: 0.1) { v.boundsOrigin = Point(x: Double(10 * s.drawInt(in: 0...5)), y: Double(10 * s.drawInt(in: 0...5))) }
       v.transform = s.drawFromPool(SceneBuilder.transforms, probability: 0.08) { _ in .identity }
     }
     if allows(.hitAreas) {
-      switch s.drawWeighted([76, 6, 6, 12]) {
-      case 1: v.hitArea = .edgeInsets(SceneBuilder.insets[s.drawIndex(count: SceneBuilder.insets.count)])
-      case 2: v.hitArea = .minimumSize(Size(width: 44, height: 44))
+      // Every draw happens whatever the kind, so a shrink can set the area back to the bounds alone.
+      let kind = s.drawWeighted([70, 10, 10, 10])
+      let insets = SceneBuilder.insets[s.drawIndex(count: SceneBuilder.insets.count)]
+      let minimum = SceneBuilder.minimumSizes[s.drawIndex(count: SceneBuilder.minimumSizes.count)]
+      switch kind {
+      case 1: v.hitArea = .edgeInsets(insets)
+      case 2: v.hitArea = .minimumSize(minimum)
       case 3: v.hitArea = .circle
       default: break
       }
@@ -44,7 +49,7 @@ extension SceneBuilder {
     } else if allows(.delivery) {
       v.behaviour = drawBehaviour(&s)
     }
-    if allows(.events), s.drawBool(trueProbability: 0.1) { v.behaviour.motion = .handle }
+    if allows(.events) { drawEventHandling(into: &v.behaviour, &s) }
     if allows(.controls), s.drawBool(trueProbability: 0.3) { v.behaviour.actions = ["tapped:"] }
   }
 
@@ -60,17 +65,43 @@ extension SceneBuilder {
     }
   }
 
-  /// Enabled (raw 0), targets (nil target first), a knob for sliders and switches.
+  /// Now and then handles (or handles and forwards) motion, remote-control or press events.
+  func drawEventHandling(into b: inout ResponderBehaviour, _ s: inout ChoiceSource) {
+    guard s.drawBool(trueProbability: 0.15) else { return }
+    let handling: Handling = s.drawBool(trueProbability: 0.3) ? .handleAndForward : .handle
+    switch s.drawIndex(count: 3) {
+    case 1: b.remoteControl = handling
+    case 2: b.press = handling
+    default: b.motion = handling
+    }
+  }
+
+  /// Enabled (raw 0), targets (nil target first) for every control event, a knob now and then.
   func drawControl(_ s: inout ChoiceSource) -> Control {
     var control = Control(isEnabled: !s.drawBool(trueProbability: 0.08))
-    let events: [ControlEvent] = [.touchUpInside, .touchDown, .valueChanged, .touchDragExit, .touchUpOutside, .touchCancel, .primaryActionTriggered, .touchDownRepeat, .touchDragEnter]
+    let events: [ControlEvent] = [
+      .touchUpInside, .touchDown, .valueChanged, .touchDragExit, .touchUpOutside, .touchCancel, .primaryActionTriggered, .touchDownRepeat,
+      .touchDragEnter, .touchDragInside, .touchDragOutside,
+    ]
     while control.targets.count < 8, s.another(SpanLabel.target, probability: control.targets.count < 3 ? 0.6 : 0) {
-      let target: ResponderRef? = s.drawBool(trueProbability: 0.3) ? .view(0) : nil
+      let target = drawTarget(&s)
       let action = ["tapped:", "changed:"][s.drawIndex(count: 2)]
-      control.targets.append(TargetAction(target: target, action: action, events: [events[s.drawWeighted([40, 10, 10, 5, 5, 5, 10, 5, 5])]]))
+      control.targets.append(TargetAction(target: target, action: action, events: [events[s.drawWeighted([30, 10, 10, 5, 5, 5, 10, 5, 5, 5, 5])]]))
       s.endSpan()
     }
-    if s.drawBool(trueProbability: 0.4) { control.knob = Rect(x: 0, y: 0, width: 30, height: 30) }
+    let knobs: [Rect?] = [Rect(x: 0, y: 0, width: 30, height: 30), Rect(x: 10, y: 0, width: 20, height: 20), Rect(x: 40, y: 0, width: 30, height: 30)]
+    control.knob = s.drawFromPool(knobs, probability: 0.4) { _ in nil }
     return control
+  }
+
+  /// A nil target (raw 0), the window, or now and then another view, a view controller or the application.
+  func drawTarget(_ s: inout ChoiceSource) -> ResponderRef? {
+    switch s.drawWeighted([60, 25, 5, 5, 5]) {
+    case 1: return .view(0)
+    case 2: return .view(s.drawIndex(count: scene.views.count))
+    case 3 where !scene.viewControllers.isEmpty: return .viewController(0)
+    case 4 where allows(.application): return .application
+    default: return nil
+    }
   }
 }

@@ -19,6 +19,8 @@ public struct Campaign: Sendable {
     public var shrinkLimits = ShrinkLimits(maxCalls: 20_000, timeLimit: .seconds(30))
     /// The profile of every case; when left at the default, an engine's declared profile is used instead.
     public var profile = Profile.default
+    /// Each case draws its own profile among the documented alternatives of `profile` (its flags read the other way).
+    public var profilePerCase = false
     /// How often progress is reported.
     public var progressInterval: Duration = .milliseconds(250)
     /// Stop at the first divergence that is not known (the old behaviour) instead of running the whole budget.
@@ -59,7 +61,7 @@ public struct Campaign: Sendable {
   public var profile: Profile { configuration.profile == .default ? engine.declaredProfile ?? .default : configuration.profile }
 
   /// The generator for the engine's capabilities.
-  public var generator: CaseGenerator { CaseGenerator(capabilities: engine.capabilities, profile: profile) }
+  public var generator: CaseGenerator { CaseGenerator(capabilities: engine.capabilities, profile: profile, drawsProfile: configuration.profilePerCase) }
 
   /// The check of one generated case, shared by the workers and the shrinker.
   var check: CaseCheck { CaseCheck(generator: generator, oracle: oracle, engine: engine, checks: configuration.checks) }

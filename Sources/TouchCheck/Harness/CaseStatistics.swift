@@ -18,6 +18,10 @@ public struct CaseStatistics: Hashable, Sendable {
   public var touchesMissed = 0
   /// How many cases made each oracle rule fire.
   public var ruleCounts: [String: Int] = [:]
+  /// How many cases held each scenario template's combination, indexed like `CaseCombinations.templateNames`.
+  public var combinations = [Int](repeating: 0, count: CaseCombinations.templateNames.count)
+  /// How many cases used each pair of capabilities together, indexed like `CaseCombinations.pairNames`.
+  public var featurePairs = [Int](repeating: 0, count: CaseCombinations.pairNames.count)
 
   /// Creates empty statistics.
   public init() {}
@@ -37,6 +41,8 @@ public struct CaseStatistics: Hashable, Sendable {
     for i in recognizers.indices { recognizers[i] += other.recognizers[i] }
     touchesHit += other.touchesHit
     touchesMissed += other.touchesMissed
+    for i in combinations.indices { combinations[i] += other.combinations[i] }
+    for i in featurePairs.indices { featurePairs[i] += other.featurePairs[i] }
     for (rule, count) in other.ruleCounts { ruleCounts[rule, default: 0] += count }
   }
 
@@ -48,6 +54,8 @@ public struct CaseStatistics: Hashable, Sendable {
     depth[min(6, CaseStatistics.depth(of: scene))] += 1
     fingers[min(6, touchCase.stream.touchNames.count)] += 1
     recognizers[min(4, scene.recognizers.count)] += 1
+    for k in CaseCombinations.templates(of: touchCase) { combinations[k] += 1 }
+    for k in CaseCombinations.pairs(of: touchCase) { featurePairs[k] += 1 }
     for event in trace {
       if case .hitTest(_, let view) = event.kind {
         if view == nil { touchesMissed += 1 } else { touchesHit += 1 }

@@ -11,6 +11,15 @@ extension TraceEvent {
     }
   }
 
+  /// The responder an event reaches (a refused touch's view counts as the view it was refused by), if any.
+  var responderNamed: ResponderRef? {
+    switch kind {
+    case .touches(_, let r, _), .event(_, let r): r
+    case .refused(_, let v, _): .view(v)
+    default: nil
+    }
+  }
+
   /// The recognizer an event names, if any.
   var recognizerNamed: Int? {
     switch kind {
@@ -64,11 +73,14 @@ private enum Slot: Hashable {
 }
 
 extension Omission {
-  /// Whether an event is one this omission held back: same frame and category, naming its touch and recognizer.
+  /// Whether an event is one this omission held back: same frame and category, naming its touch, recognizer and
+  /// responder.
   func covers(_ event: TraceEvent) -> Bool {
     guard frame == event.frame, categories.contains(event.category) else { return false }
     if let touch, !event.touchesNamed.isEmpty, !event.touchesNamed.contains(touch) { return false }
     if let recognizer, let named = event.recognizerNamed, named != recognizer { return false }
+    if let responder, event.responderNamed != responder { return false }
+    if refusalOnly, case .refused = event.kind {} else if refusalOnly { return false }
     return true
   }
 }

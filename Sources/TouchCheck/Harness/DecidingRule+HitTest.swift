@@ -2,27 +2,26 @@ import TouchModel
 
 /// The deciding rule of a hit-test difference, from the oracle's explanation of that hit test.
 ///
-/// Precedence, with O the oracle's view and E the engine's:
-/// - E lies off O's path (another branch, a descendant of O, or a hit where the oracle found none): the outermost
-///   view X of E's ancestry that is not on O's path decides. Asked and skipped: its skip rule (HIT-002…005). Asked
-///   and outside: its containment rule (HIT-010…014, or HIT-008 when a conversion changes the answer) when X is E or
-///   its decision was a close call, else the rule that keeps an outside view's subtree unasked (HIT-006). Never
-///   asked (a view on O's path answered first): the first close call on O's path below X's parent, else the order
-///   rule (HIT-007 for subviews, HIT-001 for windows).
-/// - E is nothing or an ancestor of O: the first close call on O's path below E, from the top (each view's own close
-///   call: alpha at the threshold HIT-004 or explicit interaction HIT-005, then a point on the edge HIT-010/HIT-013,
-///   then a conversion that changes the answer HIT-008, then an area reaching past the bounds HIT-011/012/014), else
-///   the rule that returned O (HIT-009).
-/// - The same view, visited in another order: the order rule (HIT-007, HIT-001 across windows); a view the oracle
-///   never asked: as for E above without close calls; a visit the engine left out: the oracle's visit rule (HIT-015).
+/// With O the oracle's view and E the engine's:
+/// 1. The first reading of one rule under which the oracle would return E (`HitExplanation.alternatives`, most
+///    specific first: a boundary the other way — circle edge HIT-013, alpha at the threshold HIT-004 — then a
+///    conversion part left out HIT-008, subviews or windows in array order HIT-007/HIT-001, a skip ignored
+///    HIT-002/003/005, outside views asking their subviews HIT-006, closed max edges HIT-010, an area read as its
+///    bounds HIT-011/012/014, open min edges HIT-010). When several readings return E the case is ambiguous and the
+///    more specific one signs it.
+/// 2. Otherwise, when E lies off O's path (another branch, a descendant of O, or a hit where the oracle found none),
+///    the outermost view X of E's ancestry not on O's path decides: asked and skipped, its skip rule; asked and
+///    outside, its containment rule when X is E, else the rule that keeps an outside view's subviews unasked
+///    (HIT-006); never asked, the order rule (HIT-007, HIT-001 for windows).
+/// 3. Otherwise (E is nothing or an ancestor of O) the rule that returned O (HIT-009).
+/// Visits in another order are signed by the order rule; a view the oracle never asked as in 2; a visit the engine
+/// left out by the oracle's visit rule (HIT-015).
 struct HitTestDecision {
   let alignment: TraceAlignment
-  let scene: Scene
   let superviews: [Int?]
 
   init(alignment: TraceAlignment, scene: Scene) {
     self.alignment = alignment
-    self.scene = scene
     superviews = scene.superviews()
   }
 
@@ -46,7 +45,7 @@ struct HitTestDecision {
     if let engineView, !path(of: oracleView).contains(engineView) {
       return DecidingRule(rule: offPath(engineView, oracleView, explanation), kind: kind)
     }
-    return DecidingRule(rule: acceptance(below: engineView, oracleView, explanation), kind: kind)
+    return DecidingRule(rule: acceptance(of: oracleView, explanation), kind: kind)
   }
 
   /// The touch and result of the oracle's hit test that an event belongs to (the event itself or a visit before it).
@@ -70,31 +69,18 @@ struct HitTestDecision {
     return nil
   }
 
-  /// Why the oracle did not return a view that is not on its path.
+  /// Why the oracle did not return a view off its path: the outermost view of its ancestry off that path decides.
   func offPath(_ view: Int, _ oracleView: Int?, _ explanation: HitExplanation) -> String? {
     let oraclePath = path(of: oracleView)
     guard let branch = path(of: view).first(where: { !oraclePath.contains($0) }) else { return nil }
-    if let visit = explanation.visit(of: branch) {
-      guard visit.fate == .outside, branch != view, !visit.isCloseCall else { return run.ruleName(visit.ruleIndex) }
-      return run.ruleName(explanation.outsideSubtreeRuleIndex)
-    }
-    return order(superviews[branch] == nil, explanation)
+    guard let visit = explanation.visit(of: branch) else { return order(superviews[branch] == nil, explanation) }
+    guard visit.fate == .outside, branch != view else { return run.ruleName(visit.ruleIndex) }
+    return run.ruleName(explanation.outsideSubtreeRuleIndex)
   }
 
-  /// Why the oracle returned its view where the engine stopped higher (or hit nothing): a close call on the way down.
-  func acceptance(below engineView: Int?, _ oracleView: Int?, _ explanation: HitExplanation) -> String? {
-    let oraclePath = path(of: oracleView)
-    let below = engineView.map { e in Array(oraclePath.drop { $0 != e }.dropFirst()) } ?? oraclePath
-    if let rule = closeCall(on: below, explanation) { return rule }
-    return oracleView.flatMap { explanation.visit(of: $0) }.flatMap { run.ruleName($0.ruleIndex) }
-  }
-
-  /// The first close call on a path, from the top.
-  func closeCall(on views: [Int], _ explanation: HitExplanation) -> String? {
-    for view in views {
-      if let visit = explanation.visit(of: view), visit.isCloseCall { return run.ruleName(visit.closeCallIndex) }
-    }
-    return nil
+  /// Why the oracle returned its view where the engine stopped higher or hit nothing: the rule that returned it.
+  func acceptance(of oracleView: Int?, _ explanation: HitExplanation) -> String? {
+    oracleView.flatMap { explanation.visit(of: $0) }.flatMap { run.ruleName($0.ruleIndex) }
   }
 
   /// The order rule: windows (HIT-001) or subviews (HIT-007).

@@ -2,19 +2,21 @@ import TouchModel
 
 /// The oracle rule that decided the first differing outcome of a divergence, and the kind of difference.
 ///
-/// Both come from the oracle's side: its run records, per event, the rule that decided it and the rule that ordered
-/// it, what it decided not to emit (omissions) and why each hit test returned its view. The engine's events only pick
+/// Both come from the oracle's side: its run records, per event, the rule that decided its target or outcome, the rule
+/// that made it happen and the rule that ordered it, what it decided not to emit (omissions, each held from the moment
+/// it was decided, or over a stretch of its frame) and why each hit test returned its view. The engine's events only pick
 /// which of the oracle's decisions they contradict, so the signature names the bug, not the engine's event kind:
 ///
 /// 1. A hit test (or a visit while one runs): the hit-test precedence in `DecidingRule+HitTest.swift`.
-/// 2. The engine's event is one the oracle decided, by the time of its own event there, not to emit in that frame
-///    (an omission naming its touch or recognizer): the omission's rule, kind `CATEGORY:extra`, unless the oracle's
-///    event there was decided by that same rule (then the engine lacks it: rule 5).
+/// 2. The engine's event is one the oracle was holding back at its own event there from a particular responder (an
+///    omission of that frame naming its touch and responder; the latest decided wins): the omission's rule, kind
+///    `CATEGORY:extra`, unless that same rule made the oracle's event happen (then the engine lacks it: rule 5).
 /// 3. The engine fills the oracle's slot otherwise (the same kind of event for the same subject, with another
-///    responder, state or outcome): the rule that decided the oracle's event; kind `CATEGORY:differs`.
+///    responder, state or outcome): the rule that decided the oracle's target or outcome; kind `CATEGORY:differs`.
+///    Otherwise, an omission as in 2 naming no responder.
 /// 4. Both traces hold both events in that frame, in the other order: the rule that ordered the oracle's event;
 ///    kind `CATEGORY:differs`.
-/// 5. Otherwise the engine lacks the oracle's event there: the rule that decided it; kind `CATEGORY:missing`.
+/// 5. Otherwise the engine lacks the oracle's event there: the rule that made it happen; kind `CATEGORY:missing`.
 /// 6. The oracle has nothing more in the engine's frame: the omission that covers the engine's event, else the rule
 ///    that decided the oracle's nearest earlier event in that frame, or none; kind `CATEGORY:extra`.
 ///
@@ -62,19 +64,19 @@ struct TraceAlignment {
       return unexplainedExtra(o)
     }
     if e.frame < o.frame { return missing() }
-    if let omission = omission(covering: o), run.ruleName(omission.ruleIndex) != rule(run.decidingIndices) {
-      return extra(omission)
-    }
+    let held = omission(covering: o).flatMap { run.ruleName($0.ruleIndex) != rule(run.causingIndices) ? $0 : nil }
+    if let held, held.responder != nil { return extra(held) }
     if e.sharesSlot(with: o) { return DecidingRule(rule: rule(run.decidingIndices), kind: kind(e, "differs")) }
+    if let held { return extra(held) }
     if contains(observed, e, after: index) && contains(run.trace, o, after: index) {
       return DecidingRule(rule: rule(run.orderingIndices), kind: kind(e, "differs"))
     }
-    return DecidingRule(rule: rule(run.decidingIndices), kind: kind(e, "missing"))
+    return missing()
   }
 
-  /// The engine lacks the oracle's event: the rule that decided it.
+  /// The engine lacks the oracle's event: the rule that made it happen.
   func missing() -> DecidingRule {
-    DecidingRule(rule: rule(run.decidingIndices), kind: expected.map { kind($0, "missing") } ?? "trace:missing")
+    DecidingRule(rule: rule(run.causingIndices), kind: expected.map { kind($0, "missing") } ?? "trace:missing")
   }
 
   /// The engine emits what the oracle held back.
@@ -91,9 +93,15 @@ struct TraceAlignment {
     return DecidingRule(rule: rule(run.decidingIndices, at: before), kind: categoryName(run.trace[before].category) + ":extra")
   }
 
-  /// The latest omission decided by the time of the oracle's event at the difference that covers an engine event.
+  /// The omission holding at the oracle's event at the difference that covers an engine event: one that holds for the
+  /// rest of the frame before one that only delays it, then the latest decided (then the latest recorded).
   func omission(covering event: TraceEvent) -> Omission? {
-    run.omissions.last { $0.position <= index && $0.covers(event) }
+    func rank(_ omission: Omission) -> (Int, Int) { (omission.until == nil ? 1 : 0, omission.position) }
+    var best: Omission?
+    for omission in run.omissions where omission.holds(at: index) && omission.covers(event) {
+      if best.map({ rank(omission) >= rank($0) }) ?? true { best = omission }
+    }
+    return best
   }
 
   /// Whether a trace holds an event after an index, in that event's frame.

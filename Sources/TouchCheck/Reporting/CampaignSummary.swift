@@ -15,6 +15,7 @@ public enum CampaignSummary {
     out += "  recognizers  " + histogram(s.recognizers, last: "4+") + "\n"
     let touches = s.touchesHit + s.touchesMissed
     out += "  new touches  \(touches), \(touches == 0 ? 0 : 100 * s.touchesHit / touches)% hit a view\n"
+    out += combinationLines(s)
     let fired = allRules.filter { s.ruleCounts[$0] != nil }
     let never = allRules.filter { s.ruleCounts[$0] == nil }
     out += "rule coverage: \(fired.count) of \(allRules.count) rules fired\n"
@@ -28,6 +29,18 @@ public enum CampaignSummary {
       for outcome in report.archived { if let error = outcome.error { out += "  ERROR \(error)\n" } }
     }
     out += divergenceTable(report, archived: archived)
+    return out
+  }
+
+  /// How many cases held each template's combination, and how the pairs of capabilities were covered.
+  static func combinationLines(_ s: CaseStatistics) -> String {
+    var out = "  combinations (scenario templates, whoever generated the case):\n"
+    for (name, count) in zip(CaseCombinations.templateNames, s.combinations) { out += "    \(count)  \(name)\n" }
+    let pairs = zip(CaseCombinations.pairNames, s.featurePairs).filter { $0.1 > 0 }.sorted { $0.1 < $1.1 || ($0.1 == $1.1 && $0.0 < $1.0) }
+    let never = zip(CaseCombinations.pairNames, s.featurePairs).filter { $0.1 == 0 }.map(\.0)
+    out += "  feature pairs \(pairs.count) of \(s.featurePairs.count) occurred"
+    out += pairs.isEmpty ? "\n" : "; rarest: " + pairs.prefix(6).map { "\($0.0)×\($0.1)" }.joined(separator: " ") + "\n"
+    if !never.isEmpty, !pairs.isEmpty { out += "  feature pairs never used together: \(never.count) (" + never.prefix(6).joined(separator: " ") + (never.count > 6 ? " …" : "") + ")\n" }
     return out
   }
 

@@ -9,41 +9,50 @@ enum SelfCheck {
   static func run(_ base: Campaign.Configuration, seeds: Int?) -> Int32 {
     var configuration = base
     configuration.stopOnFirst = true
+    // Each case draws its profile among the documented alternatives, so code that runs only under one is reached.
+    configuration.profilePerCase = true
     if let seeds { return runSeeds(configuration, seeds: seeds) }
     Output.out("Self-check: every mutant of the oracle against the oracle, seed \(configuration.seed), at most \(configuration.cases) cases each.")
-    Output.out(row("mutant", "rule", "cases to find", "time", "minimal size (views/recognizers/fingers/frames)"))
+    Output.out(row("mutant", "rule", "cases to find", "time", "minimal size (views/recognizers/fingers/frames)", "signature"))
     var missed = 0
+    var score = AreaScore()
     for mutant in Mutant.all {
       let report = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: configuration).run()
       let time = String(format: "%.2f s", seconds(report.elapsed))
       if let c = report.counterexample {
         let d = c.dimensions
-        Output.out(row(mutant.name, mutant.rule, "\(c.caseIndex + 1)", time, "\(d.views)/\(d.recognizers)/\(d.fingers)/\(d.frames)"))
+        score.add(mutant, found: true, ownRule: c.divergence?.rule == mutant.rule)
+        Output.out(row(mutant.name, mutant.rule, "\(c.caseIndex + 1)", time, "\(d.views)/\(d.recognizers)/\(d.fingers)/\(d.frames)", signed(c.signature, mutant)))
       } else {
         missed += 1
-        Output.out(row(mutant.name, mutant.rule, "not found", time, "-"))
+        score.add(mutant, found: false, ownRule: false)
+        Output.out(row(mutant.name, mutant.rule, "not found", time, "-", "-"))
       }
     }
+    Output.out(score.text)
     Output.out("self-check: \(Mutant.all.count - missed) passed, \(missed) failed")
     return missed == 0 ? ExitStatus.conforms : ExitStatus.diverged
   }
 
-  /// Each mutant over seeds 1…K: found count, median and worst cases to find, distinct minimal cases, and how many
-  /// seeds gave the most common (canonical) one.
+  /// Each mutant over seeds 1…K: found count, median and worst cases to find, distinct minimal cases, how many
+  /// seeds gave the most common (canonical) one, and how many seeds signed it with its own rule.
   static func runSeeds(_ configuration: Campaign.Configuration, seeds: Int) -> Int32 {
     Output.out("Self-check over seeds 1…\(seeds), at most \(configuration.cases) cases per run.")
-    Output.out(row("mutant", "rule", "found", "cases median/worst", "distinct minimal cases, canonical share"))
+    Output.out(row("mutant", "rule", "found", "cases median/worst", "distinct minimal cases, canonical share", "own rule"))
     var missed = 0
+    var score = AreaScore()
     for mutant in Mutant.all {
       var cases: [Int] = []
       var minimal: [String] = []
       var counts: [Int] = []
+      var own = 0
       for seed in 1...max(1, seeds) {
         var config = configuration
         config.seed = UInt64(seed)
         let report = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: config).run()
         guard let c = report.counterexample else { continue }
         cases.append(c.caseIndex + 1)
+        if c.divergence?.rule == mutant.rule { own += 1 }
         let text = CaseRendering.render(c.touchCase)
         if let k = minimal.firstIndex(of: text) { counts[k] += 1 } else {
           minimal.append(text)
@@ -52,17 +61,47 @@ enum SelfCheck {
       }
       cases.sort()
       if cases.count < seeds { missed += 1 }
+      score.add(mutant, found: cases.count == seeds, ownRule: own == seeds)
       let median = cases.isEmpty ? "-" : "\(cases[cases.count / 2])/\(cases.last!)"
-      Output.out(row(mutant.name, mutant.rule, "\(cases.count)/\(seeds)", median, "\(minimal.count), \(counts.max() ?? 0)/\(seeds)"))
+      Output.out(row(mutant.name, mutant.rule, "\(cases.count)/\(seeds)", median, "\(minimal.count), \(counts.max() ?? 0)/\(seeds)", "\(own)/\(seeds)"))
     }
+    Output.out(score.text)
     Output.out("self-check: \(Mutant.all.count - missed) passed, \(missed) failed")
     return missed == 0 ? ExitStatus.conforms : ExitStatus.diverged
   }
 
+  /// The signature, marked when its rule is not the mutant's own.
+  static func signed(_ signature: String, _ mutant: Mutant) -> String {
+    signature.hasPrefix(mutant.rule + " ") ? signature : signature + "  (not \(mutant.rule))"
+  }
+
   static func row(_ columns: String...) -> String {
-    let widths = [36, 8, 14, 18]
+    let widths = [36, 8, 14, 18, 40]
     return columns.enumerated().map { i, c in i < widths.count ? c.padding(toLength: widths[i], withPad: " ", startingAt: 0) : c }.joined(separator: " ")
   }
 
   static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
+}
+
+/// The mutation score per rule area: mutants found, and found under their own rule, out of the area's mutants.
+struct AreaScore {
+  private var areas: [String] = []
+  private var counts: [(total: Int, found: Int, own: Int)] = []
+
+  mutating func add(_ mutant: Mutant, found: Bool, ownRule: Bool) {
+    if !areas.contains(mutant.area) {
+      areas.append(mutant.area)
+      counts.append((0, 0, 0))
+    }
+    let k = areas.firstIndex(of: mutant.area)!
+    counts[k].total += 1
+    if found { counts[k].found += 1 }
+    if found && ownRule { counts[k].own += 1 }
+  }
+
+  /// `mutation score by area (found, signed with its own rule): HIT 16/16 16, …`.
+  var text: String {
+    let parts = zip(areas, counts).map { "\($0) \($1.found)/\($1.total) \($1.own)" }
+    return "mutation score by area (found/mutants, signed with its own rule): " + parts.joined(separator: ", ")
+  }
 }

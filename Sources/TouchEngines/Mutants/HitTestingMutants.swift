@@ -1,27 +1,16 @@
 import TouchModel
 import UIKitOracle
 
-/// HIT-004: seed 000's `alpha <= 0.01`.
-final class AlphaAtMost: OracleRules {
+/// HIT-001: windows asked first to last.
+final class WindowsInListOrder: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
-  func isTooTransparent(_ view: Int) -> Bool { state.scene.views[view].alpha <= state.profile.alphaThreshold }
-}
-
-/// HIT-010: closed bounds, so the max edges are inside.
-final class ClosedMaxEdge: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func rectContains(_ rect: Rect, _ point: Point) -> Bool {
-    point.x >= rect.minX && point.x <= rect.maxX && point.y >= rect.minY && point.y <= rect.maxY
+  func hitTestWindows(at point: Point) -> Int? {
+    for window in state.scene.windows {
+      if let hit = hitTest(window, at: convert(point, into: window)) { return hit }
+    }
+    return nil
   }
-}
-
-/// HIT-007: subviews asked in array order, back-most first.
-final class SubviewsBackToFront: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func subviewsInHitTestOrder(_ view: Int) -> [Int] { state.scene.views[view].subviews }
 }
 
 /// HIT-002: hidden views are still hit.
@@ -29,6 +18,29 @@ final class HiddenStillHit: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func isHiddenForHitTest(_ view: Int) -> Bool { false }
+}
+
+/// HIT-003: a view whose interaction is switched off is not hit itself, but its subviews still are.
+final class DisabledSubviewsStillHit: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func hitTest(_ view: Int, at point: Point) -> Int? {
+    state.emit(.visit(view: view), by: .hit015)
+    let switchedOff = state.scene.views[view].userInteraction == false
+    if isHiddenForHitTest(view) || (!switchedOff && isInteractionDisabled(view)) || isTooTransparent(view) { return nil }
+    guard pointInside(view, point) else { return nil }
+    for subview in subviewsInHitTestOrder(view) {
+      if let hit = hitTest(subview, at: convert(point, into: subview)) { return hit }
+    }
+    return switchedOff ? nil : view
+  }
+}
+
+/// HIT-004: seed 000's `alpha <= 0.01`.
+final class AlphaAtMost: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func isTooTransparent(_ view: Int) -> Bool { state.scene.views[view].alpha <= state.profile.alphaThreshold }
 }
 
 /// HIT-005: image views and labels interactive by default.
@@ -54,6 +66,13 @@ final class OutsideReachesSubviews: OracleRules {
   }
 }
 
+/// HIT-007: subviews asked in array order, back-most first.
+final class SubviewsBackToFront: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func subviewsInHitTestOrder(_ view: Int) -> [Int] { state.scene.views[view].subviews }
+}
+
 /// HIT-008: the bounds origin is ignored when converting points.
 final class BoundsOriginIgnored: OracleRules {
   let state: OracleState
@@ -76,23 +95,27 @@ final class TransformIgnored: OracleRules {
   }
 }
 
-/// HIT-013: the circle's edge is outside (`<` instead of `<=`).
-final class CircleEdgeExcluded: OracleRules {
+/// HIT-009: only leaves are hit: a view with subviews returns nil when none of them is hit, instead of itself.
+final class ContainersNeverHit: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
-  func circleContains(_ bounds: Rect, _ point: Point) -> Bool {
-    let c = bounds.mid
-    let r = min(bounds.size.width, bounds.size.height) / 2
-    return ((point.x - c.x) * (point.x - c.x) + (point.y - c.y) * (point.y - c.y)).squareRoot() < r
+  func hitTest(_ view: Int, at point: Point) -> Int? {
+    state.emit(.visit(view: view), by: .hit015)
+    if isHiddenForHitTest(view) || isInteractionDisabled(view) || isTooTransparent(view) { return nil }
+    guard pointInside(view, point) else { return nil }
+    for subview in subviewsInHitTestOrder(view) {
+      if let hit = hitTest(subview, at: convert(point, into: subview)) { return hit }
+    }
+    return state.scene.views[view].subviews.isEmpty ? view : nil
   }
 }
 
-/// HIT-001: windows asked first to last.
-final class WindowsInListOrder: OracleRules {
+/// HIT-015: a window whose frame does not hold the point is never asked, so its visit is missing.
+final class OutsideWindowsUnasked: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func hitTestWindows(at point: Point) -> Int? {
-    for window in state.scene.windows {
+    for window in state.scene.windows.reversed() where rectContains(state.scene.views[window].frame, point) {
       if let hit = hitTest(window, at: convert(point, into: window)) { return hit }
     }
     return nil

@@ -31,8 +31,10 @@ public struct EngineRun: Hashable, Sendable {
   public var provenanceIndices: [Int16]
   /// The indices of the rules that fired, in first-fired order.
   public var firedIndices: [Int16]
-  /// The index of the rule that decided each event (why it happened, and to this responder), parallel to `trace`.
+  /// The index of the rule that decided each event's target or outcome, parallel to `trace`.
   public var decidingIndices: [Int16]
+  /// The index of the rule that made each event happen at all, parallel to `trace`.
+  public var causingIndices: [Int16]
   /// The index of the rule that put each event before the later events of its frame, parallel to `trace`.
   public var orderingIndices: [Int16]
   /// What the engine decided not to emit, in the order it decided it.
@@ -43,13 +45,15 @@ public struct EngineRun: Hashable, Sendable {
   /// Creates a result from rule indices into a shared table; the explanation arrays stay empty when the engine does not say.
   public init(
     trace: Trace, ruleNames: [String] = [], provenanceIndices: [Int16] = [], firedIndices: [Int16] = [],
-    decidingIndices: [Int16] = [], orderingIndices: [Int16] = [], omissions: [Omission] = [], hitExplanations: [HitExplanation] = []
+    decidingIndices: [Int16] = [], causingIndices: [Int16] = [], orderingIndices: [Int16] = [], omissions: [Omission] = [],
+    hitExplanations: [HitExplanation] = []
   ) {
     self.trace = trace
     self.ruleNames = ruleNames
     self.provenanceIndices = provenanceIndices
     self.firedIndices = firedIndices
     self.decidingIndices = decidingIndices
+    self.causingIndices = causingIndices
     self.orderingIndices = orderingIndices
     self.omissions = omissions
     self.hitExplanations = hitExplanations
@@ -59,8 +63,10 @@ public struct EngineRun: Hashable, Sendable {
   public var provenance: [String?] { provenanceIndices.map(ruleName) }
   /// The rule IDs that fired, in first-fired order.
   public var firedRules: [String] { firedIndices.map { ruleNames[Int($0)] } }
-  /// The rule ID that decided each event (empty when the engine does not say).
+  /// The rule ID that decided each event's target or outcome (empty when the engine does not say).
   public var decidingRules: [String?] { decidingIndices.map(ruleName) }
+  /// The rule ID that made each event happen (empty when the engine does not say).
+  public var causingRules: [String?] { causingIndices.map(ruleName) }
 
   /// The run with only the events a filter keeps, every per-event record kept alongside and omission positions
   /// counted among the kept events.
@@ -71,10 +77,12 @@ public struct EngineRun: Hashable, Sendable {
     result.trace = kept.map { trace[$0] }
     result.provenanceIndices = pick(provenanceIndices)
     result.decidingIndices = pick(decidingIndices)
+    result.causingIndices = pick(causingIndices)
     result.orderingIndices = pick(orderingIndices)
     result.omissions = omissions.map { omission in
       var renumbered = omission
       renumbered.position = kept.prefix { $0 < omission.position }.count
+      renumbered.until = omission.until.map { until in kept.prefix { $0 < until }.count }
       return renumbered
     }
     return result

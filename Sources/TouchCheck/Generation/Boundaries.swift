@@ -1,0 +1,78 @@
+import PropertyTesting
+import TouchModel
+
+/// The thresholds the oracle compares against, read from a profile by unit, so a new constant is covered without edits.
+///
+/// Every numeric profile constant is classified by the unit its name spells: a duration or interval is a time, a
+/// distance, tolerance, slop or margin a length, a deviation a ratio, a scale change a scale, an angle an angle, alpha an
+/// alpha. A constant whose name spells none of them goes into the lengths and the times both. Generators then place
+/// inputs exactly on each threshold and on the nearest representable value on each side (`Crossing`).
+struct Boundaries: Sendable {
+  /// Thresholds on distances, in points.
+  var lengths: [Double] = []
+  /// Thresholds on durations, in seconds.
+  var durations: [Double] = []
+  /// Thresholds on the ratio of sideways to forward travel.
+  var ratios: [Double] = []
+  /// Thresholds on the relative change of two fingers' distance.
+  var scales: [Double] = []
+  /// Thresholds on the angle two fingers turn, in radians.
+  var angles: [Double] = []
+  /// Alpha values around the alpha threshold, as a Double and as a 32-bit float stores it.
+  var alphas: [Double] = []
+
+  /// The thresholds of a profile.
+  init(_ profile: Profile) {
+    for (name, keyPath) in Profile.doubles {
+      let value = profile[keyPath: keyPath]
+      switch Boundaries.unit(of: name) {
+      case .length: lengths.append(value)
+      case .duration: durations.append(value)
+      case .ratio: ratios.append(value)
+      case .scale: scales.append(value)
+      case .angle: angles.append(value)
+      case .alpha: alphas += Boundaries.alphaValues(around: value)
+      case .unknown:
+        lengths.append(value)
+        durations.append(value)
+      }
+    }
+    if alphas.isEmpty { alphas = Boundaries.alphaValues(around: 0.01) }
+  }
+
+  /// The unit a constant's name spells.
+  enum Unit { case length, duration, ratio, scale, angle, alpha, unknown }
+
+  /// The unit of a profile constant, from the words of its name.
+  static func unit(of name: String) -> Unit {
+    let words: [(String, Unit)] = [
+      ("Duration", .duration), ("Interval", .duration), ("Distance", .length), ("Tolerance", .length), ("Slop", .length),
+      ("Margin", .length), ("Deviation", .ratio), ("ScaleChange", .scale), ("Angle", .angle), ("alpha", .alpha),
+    ]
+    return words.first { name.contains($0.0) }?.1 ?? .unknown
+  }
+
+  /// The threshold, its neighbours, and the values a 32-bit float stores near it; then fully transparent and half.
+  static func alphaValues(around t: Double) -> [Double] {
+    let float = Float(t)
+    return [t, t.nextDown, t.nextUp, Double(float), Double(float.nextUp), Double(float.nextDown), 0, 0.5]
+  }
+
+  /// A length drawn from the profile's lengths, or (raw 0) the given default.
+  func drawLength(_ s: inout ChoiceSource, otherwise value: Double) -> Double {
+    s.drawFromPool(lengths.isEmpty ? [value] : lengths, probability: 0.5) { _ in value }
+  }
+
+  /// A duration drawn from the profile's durations, or (raw 0) the given default.
+  func drawDuration(_ s: inout ChoiceSource, otherwise value: Double) -> Double {
+    s.drawFromPool(durations.isEmpty ? [value] : durations, probability: 0.5) { _ in value }
+  }
+}
+
+/// Where an input lands against a threshold: exactly on it, or on the nearest representable value below or above.
+enum Side: CaseIterable {
+  case at, below, above
+
+  /// A side drawn evenly; raw 0 is exactly on the threshold.
+  static func draw(_ s: inout ChoiceSource) -> Side { allCases[s.drawIndex(count: 3)] }
+}

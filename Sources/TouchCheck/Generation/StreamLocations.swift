@@ -1,0 +1,82 @@
+import PropertyTesting
+import TouchModel
+
+extension StreamBuilder {
+  /// A grid point (raw 0: the origin), a control's centre or knob, or a point on, or on the nearest value either side
+  /// of, an edge of some view's bounds or hit area (or its bounds grown by a profile length, the control drag margin)
+  /// in the coordinates the oracle compares, through every bounds origin and transform on the way.
+  func location(_ s: inout ChoiceSource) -> Point {
+    let coordinates = LocalCoordinates(scene)
+    if !controls.isEmpty, s.drawBool(trueProbability: 0.3) {
+      let control = controls[s.drawIndex(count: controls.count)]
+      let bounds = scene.views[control].bounds
+      if let knob = scene.views[control].control?.knob, s.drawBool(trueProbability: 0.5) { return coordinates.screen(knob.mid, from: control) }
+      return coordinates.screen(bounds.mid, from: control)
+    }
+    if !s.drawBool(trueProbability: 0.65) {
+      return Point(x: Double(5 * s.drawInt(in: 0...64)), y: Double(5 * s.drawInt(in: 0...96)))
+    }
+    return location(in: s.drawIndex(count: frames.count), &s)
+  }
+
+  /// A point on, or on the nearest value either side of, an edge of a view's bounds or hit area (or its bounds grown
+  /// by a profile length), or its middle, in the coordinates the oracle compares.
+  func location(in view: Int, _ s: inout ChoiceSource, areaProbability: Double = 0.35) -> Point {
+    let coordinates = LocalCoordinates(scene)
+    var area = localArea(of: view, &s, probability: areaProbability)
+    if s.drawBool(trueProbability: 0.15) {
+      let grow = boundaries.drawLength(&s, otherwise: 0)
+      area = EdgeInsets(top: -grow, left: -grow, bottom: -grow, right: -grow).inset(area)
+    }
+    var (x, xEdge) = target(area.minX, area.maxX, &s)
+    var (y, yEdge) = target(area.minY, area.maxY, &s)
+    // Where a hit area and the bounds disagree: on one axis, next to an edge of the bounds rather than of the area.
+    let bounds = scene.views[view].bounds
+    if area != bounds, s.drawBool(trueProbability: 0.4) {
+      let edges: [(Double, Side)] = [(bounds.minX, .at), (bounds.minX, .below), (bounds.maxX, .below), (bounds.maxX, .at)]
+      let pick = edges[s.drawIndex(count: edges.count)]
+      if s.drawBool() { (x, xEdge) = pick } else { (y, yEdge) = ((pick.0 == bounds.minX ? bounds.minY : bounds.maxY), pick.1) }
+    }
+    // On a circle, an edge on one axis and the middle on the other lands exactly on the circle.
+    if scene.views[view].hitArea == .circle, xEdge != nil, yEdge != nil {
+      if s.drawBool() { (x, xEdge) = (area.mid.x, nil) } else { (y, yEdge) = (area.mid.y, nil) }
+    }
+    var p = coordinates.screen(Point(x: x, y: y), from: view)
+    if let side = xEdge { p = coordinates.screen(near: p, local: x, onX: true, in: view, side) }
+    if let side = yEdge { p = coordinates.screen(near: p, local: y, onX: false, in: view, side) }
+    return p
+  }
+
+  /// A local coordinate between two edges: the middle, an edge (exactly, or its nearest neighbour on either side,
+  /// returned with the side so the screen point can be refined), or well outside.
+  func target(_ low: Double, _ high: Double, _ s: inout ChoiceSource) -> (Double, Side?) {
+    switch s.drawWeighted([35, 15, 15, 10, 10, 5, 5, 5]) {
+    case 1: return (low, .at)
+    case 2: return (high, .at)
+    case 3: return (high, .below)
+    case 4: return (low, .below)
+    case 5: return (high, .above)
+    case 6: return (low - 12, nil)
+    case 7: return (high + 12, nil)
+    default: return ((low + high) / 2, nil)
+    }
+  }
+
+  /// A view's bounds (raw 0) or, now and then, its hit area, in its bounds coordinates.
+  func localArea(of view: Int, _ s: inout ChoiceSource, probability: Double = 0.35) -> Rect {
+    let v = scene.views[view]
+    let bounds = v.bounds
+    guard s.drawBool(trueProbability: probability) else { return bounds }
+    switch v.hitArea {
+    case .bounds, .boundsPlusSubview: return bounds
+    case .edgeInsets(let insets): return insets.inset(bounds)
+    case .minimumSize(let m):
+      let dw = max(m.width - bounds.size.width, 0)
+      let dh = max(m.height - bounds.size.height, 0)
+      return Rect(x: bounds.minX - dw / 2, y: bounds.minY - dh / 2, width: bounds.size.width + dw, height: bounds.size.height + dh)
+    case .circle:
+      let r = min(bounds.size.width, bounds.size.height) / 2
+      return Rect(x: bounds.mid.x - r, y: bounds.mid.y - r, width: 2 * r, height: 2 * r)
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import PropertyTesting
+import TouchModel
+
+extension ScenarioTemplates {
+  static let chainTemplates: [ScenarioTemplate] = [
+    ScenarioTemplate(name: "child controller on a touch's chain", requires: [.hitTesting, .delivery, .viewControllers], oneOf: [], build: childController) { c in
+      c.scene.viewControllers.contains { $0.parent != nil && c.touchBegins(in: $0.view) }
+    },
+    ScenarioTemplate(name: "system cancellation with several views tracking", requires: [.hitTesting, .delivery, .systemCancel, .severalFingers], oneOf: [], build: cancelSeveral) { c in
+      var down: Set<Int> = []
+      for item in c.stream.items {
+        switch item.kind {
+        case .touches(let samples): for x in samples { if x.phase == .ended { down.remove(x.touch) } else { down.insert(x.touch) } }
+        case .systemCancel: if down.count >= 2 { return true } else { down = [] }
+        default: break
+        }
+      }
+      return false
+    },
+    ScenarioTemplate(name: "fingers on exclusive and other views", requires: [.hitTesting, .delivery, .severalFingers, .exclusiveTouch], oneOf: [], build: exclusivePair) { c in
+      c.scene.views.indices.contains { c.scene.views[$0].isExclusiveTouch && c.touchBegins(in: $0) } && c.fingersDownTogether >= 2
+    },
+  ]
+
+  /// A root view controller, a container, a child controller's view and a leaf, touched on the leaf or the child's
+  /// view; every responder forwards unless drawn otherwise.
+  static func childController(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
+    let window = t.window()
+    let root = t.view(.view, Rect(x: 0, y: 0, width: 320, height: 480), in: window, &s)
+    var container = root
+    t.optionally(&s, 0.7) { t, s in container = t.view(.view, Rect(x: 20, y: 40, width: 280, height: 300), in: root, &s) }
+    let childView = t.view(.view, Rect(x: 20, y: 20, width: 200, height: 200), in: container, &s)
+    var target = childView
+    t.optionally(&s, 0.7) { t, s in target = t.view(.view, Rect(x: 40, y: 40, width: 80, height: 80), in: childView, &s) }
+    t.scene.scene.views[window].rootViewController = 0
+    t.scene.scene.viewControllers.append(ViewController(id: Names.controllers[0], view: root, behaviour: t.scene.drawControllerBehaviour(&s)))
+    t.scene.scene.viewControllers.append(ViewController(id: Names.controllers[1], view: childView, parent: 0, behaviour: t.scene.drawControllerBehaviour(&s)))
+    if t.allows(.application) { t.scene.generateApplication(&s) }
+    var stream = t.stream()
+    let frames = t.scene.absoluteFrames
+    stream.repeated(&s) { stream, s in
+      let f = frames[[target, childView][s.drawIndex(count: 2)]]
+      stream.tap(at: Point(x: f.minX + 10, y: f.minY + 10), &s)
+    }
+    return stream
+  }
+
+  /// Two or three views side by side (drawn: controls, recognizers when claimed), a finger on each, moves, then a
+  /// system cancellation while they all track.
+  static func cancelSeveral(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
+    let window = t.window()
+    var views: [Int] = []
+    t.repeating(&s, most: 3, { $0 < 2 ? 0.95 : 0.5 }) { t, s, k in
+      views.append(t.view(t.scene.drawKind(&s), Rect(x: Double(10 + 100 * k), y: 100, width: 90, height: 90), in: window, &s))
+    }
+    t.optionally(&s, 0.5) { t, s in if let kind = t.drawKind(&s) { t.recognizer(kind, on: ([window] + views)[s.drawIndex(count: min(2, 1 + views.count))], &s) } }
+    let frames = t.scene.absoluteFrames
+    var stream = t.stream()
+    let touches = views.map { _ in stream.newTouch() }
+    for (k, touch) in touches.enumerated() {
+      stream.frame(.touches([stream.sample(touch, .began, frames[views[k]].mid)]))
+      stream.wait(0.05)
+    }
+    if s.drawBool(trueProbability: 0.6) {
+      let moves = touches.enumerated().map { k, touch in stream.sample(touch, .moved, Point(x: frames[views[k]].mid.x + 12, y: frames[views[k]].mid.y)) }
+      stream.frame(.touches(stream.shuffled(moves, &s)))
+      stream.wait(0.05)
+    }
+    stream.frame(.systemCancel)
+    return stream
+  }
+
+  /// Two or three sibling views, one or more exclusive (others maybe with multiple touch), and fingers landing on
+  /// them in drawn orders.
+  static func exclusivePair(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
+    let window = t.window()
+    var points: [Point] = []
+    t.repeating(&s, most: 3, { $0 < 2 ? 0.95 : 0.5 }) { t, s, k in
+      let v = t.view(.view, Rect(x: Double(10 + 100 * k), y: 100, width: 90, height: 90), in: window, &s)
+      if k == 0 || s.drawBool(trueProbability: 0.3) { t.scene.scene.views[v].isExclusiveTouch = true }
+      points.append(t.scene.absoluteFrames[v].mid)
+    }
+    var stream = t.stream()
+    stream.repeated(&s) { stream, s in stream.fingers(&s, at: points.shuffledBy(&s)) }
+    return stream
+  }
+}
+
+extension Array {
+  /// The elements in an order drawn from choices (raw 0 keeps the order).
+  func shuffledBy(_ s: inout ChoiceSource) -> [Element] {
+    var rest = self
+    var result: [Element] = []
+    while !rest.isEmpty { result.append(rest.remove(at: s.drawIndex(count: rest.count))) }
+    return result
+  }
+}

@@ -1,0 +1,77 @@
+import PropertyTesting
+import TouchModel
+
+extension ScenarioTemplates {
+  static let recognizerTemplates: [ScenarioTemplate] = [
+    ScenarioTemplate(name: "two fingers landing on one point under a pinch", requires: [.hitTesting, .delivery, .severalFingers], oneOf: [.pinch, .rotation], build: pinchOnOnePoint) { c in
+      c.scene.recognizers.contains { $0.kind == .pinch || $0.kind == .rotation }
+        && c.stream.items.contains { item in
+          guard case .touches(let samples) = item.kind else { return false }
+          let began = samples.filter { $0.phase == .began }.map(\.location)
+          return Set(began.map { "\($0.x),\($0.y)" }).count < began.count
+        }
+    },
+    ScenarioTemplate(name: "presses and swipes on their thresholds", requires: [.hitTesting, .delivery], oneOf: [.longPress, .swipe], build: thresholds) { c in
+      c.scene.recognizers.contains { g in (g.kind.name == "longPress" || g.kind.name == "swipe") && c.touchBegins(in: g.view) }
+    },
+    ScenarioTemplate(name: "recognizers waiting on a required failure", requires: [.hitTesting, .delivery, .requireToFail], oneOf: .recognizerKinds, build: dependencies) { c in
+      c.scene.recognizers.contains { !$0.requiresFailureOf.isEmpty } && c.scene.recognizers.count >= 3
+    },
+  ]
+
+  /// A view with a pinch or rotation recognizer (and maybe another recognizer on it or the window); two fingers land
+  /// on one point, or apart, and move by the profile's scale or angle exactly, or by slow steps.
+  static func pinchOnOnePoint(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
+    let window = t.window()
+    let view = t.view(.view, Rect(x: 40, y: 80, width: 240, height: 240), in: window, &s)
+    let kinds: [RecognizerKind] = [.pinch, .rotation].filter { t.allows($0 == .pinch ? .pinch : .rotation) }
+    t.recognizer(kinds[s.drawIndex(count: kinds.count)], on: view, &s)
+    t.optionally(&s, 0.5) { t, s in if let other = t.drawKind(&s) { t.recognizer(other, on: [window, view][s.drawIndex(count: 2)], &s) } }
+    let centre = t.scene.absoluteFrames[view].mid
+    var stream = t.stream()
+    stream.repeated(&s) { stream, s in stream.pinch(&s, at: centre, coincident: s.drawBool(trueProbability: 0.6)) }
+    return stream
+  }
+
+  /// Long-press and swipe recognizers (parameters drawn) on a view, held there with a move on the allowable movement
+  /// until exactly the press duration, or swiped along a permitted direction on the distance, deviation and duration.
+  static func thresholds(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
+    let window = t.window()
+    let view = t.view(.view, Rect(x: 40, y: 80, width: 240, height: 240), in: window, &s)
+    t.repeating(&s, most: 2, { $0 == 0 ? 0.95 : 0.5 }) { t, s, _ in
+      if let kind = t.drawKind(&s, among: [(.longPress, 50), (.swipe, 50)]) { t.recognizer(kind, on: [view, window][s.drawWeighted([70, 30])], &s) }
+    }
+    let centre = t.scene.absoluteFrames[view].mid
+    var stream = t.stream()
+    stream.repeated(&s) { stream, s in
+      if s.drawBool() { stream.hold(&s, at: centre, moving: 0.7) } else { stream.swipe(&s, from: centre) }
+    }
+    return stream
+  }
+
+  /// Two to four recognizers on one view and its window, of claimed kinds, at least one requiring another to fail
+  /// (so one that recognizes can block one still waiting), with taps, double taps, drags and presses on the view.
+  static func dependencies(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
+    let window = t.window()
+    let view = t.view(.view, Rect(x: 60, y: 100, width: 200, height: 200), in: window, &s)
+    t.repeating(&s, most: 4, { $0 < 2 ? 0.95 : 0.5 }) { t, s, k in
+      guard let kind = t.drawKind(&s) else { return }
+      let g = t.recognizer(kind, on: k == 0 || s.drawBool(trueProbability: 0.7) ? view : window, &s)
+      // Each later recognizer waits on an earlier one most of the time.
+      if k > 0, t.scene.scene.recognizers[g].requiresFailureOf.isEmpty, s.drawBool(trueProbability: 0.7) {
+        t.scene.scene.recognizers[g].requiresFailureOf = [s.drawIndex(count: k)]
+      }
+    }
+    let centre = t.scene.absoluteFrames[view].mid
+    var stream = t.stream()
+    stream.repeated(&s) { stream, s in
+      switch s.drawIndex(count: 4) {
+      case 1: stream.doubleTap(&s, at: centre)
+      case 2: stream.drag(&s, stepLengths: [10, 20, 60], from: centre)
+      case 3: stream.hold(&s, at: centre)
+      default: stream.tap(at: centre, &s)
+      }
+    }
+    return stream
+  }
+}

@@ -1,0 +1,129 @@
+import PropertyTesting
+import TouchModel
+
+/// A scenario template: a scene and a stream composed so that features known to interact meet, which free
+/// generation reaches rarely or never (a child controller on a touch's chain, two fingers landing on one point under
+/// a pinch, a gesture starting on a control's knob…). Templates are mixed with free generation.
+struct ScenarioTemplate: Sendable {
+  /// The name the campaign statistics count the combination under.
+  let name: String
+  /// What an engine must claim for the template to be drawn.
+  let requires: Capabilities
+  /// At least one of these must be claimed too (none when empty).
+  let oneOf: Capabilities
+  /// Builds the scene, then returns the stream built over it.
+  let build: @Sendable (inout TemplateBuilder, inout ChoiceSource) -> StreamBuilder
+  /// Whether a case holds the combination the template composes, whoever generated it (read from the case alone).
+  let matches: @Sendable (TouchCase) -> Bool
+  /// How often it is drawn against the other fitting templates.
+  var weight: UInt64 = 1
+
+  /// Whether an engine with these capabilities can run the template's cases.
+  func fits(_ capabilities: Capabilities) -> Bool {
+    capabilities.isSuperset(of: requires) && (oneOf.isEmpty || !capabilities.isDisjoint(with: oneOf))
+  }
+}
+
+/// Every scenario template, in a fixed order.
+public enum ScenarioTemplates {
+  static let all: [ScenarioTemplate] = hitTemplates + chainTemplates + recognizerTemplates + controlTemplates
+
+  /// The names of the combinations the templates compose, in order.
+  public static var names: [String] { all.map(\.name) }
+
+  /// The names of the combinations a case holds, in template order (whether a template or free generation made it).
+  public static func combinations(in touchCase: TouchCase) -> [String] { all.filter { $0.matches(touchCase) }.map(\.name) }
+
+  /// A template for an engine, drawn for about a third of the cases (raw 0: none, free generation).
+  static func draw(for capabilities: Capabilities, _ s: inout ChoiceSource) -> ScenarioTemplate? {
+    let fitting = all.filter { $0.fits(capabilities) }
+    guard !fitting.isEmpty, s.drawBool(trueProbability: 0.35) else { return nil }
+    return fitting[s.drawWeighted(fitting.map(\.weight))]
+  }
+}
+
+/// What a template builds its scene with.
+struct TemplateBuilder {
+  var scene: SceneBuilder
+  let boundaries: Boundaries
+
+  var capabilities: Capabilities { scene.capabilities }
+  func allows(_ c: Capabilities) -> Bool { capabilities.isSuperset(of: c) }
+
+  /// The first window, full screen.
+  mutating func window() -> Int {
+    let frame = Rect(x: 0, y: 0, width: 320, height: 480)
+    let w = scene.add(View(id: Names.windows[0], kind: .window, frame: frame), absolute: frame)
+    scene.scene.windows.append(w)
+    return w
+  }
+
+  /// A view of a kind at a frame in a parent, with its properties drawn as free generation draws them; the frame is
+  /// the template's when generating and 10×10 at the origin at raw 0, so a shrink can give up the template's geometry.
+  mutating func view(_ kind: ViewKind, _ templateFrame: Rect, in parent: Int, _ s: inout ChoiceSource) -> Int {
+    let frame = s.drawBool(trueProbability: 0.97) ? templateFrame : Rect(x: 0, y: 0, width: 10, height: 10)
+    var v = View(id: Names.views[scene.scene.views.count], kind: kind, frame: frame)
+    scene.drawProperties(into: &v, &s)
+    let base = scene.absoluteFrames[parent]
+    let origin = scene.scene.views[parent].boundsOrigin
+    let index = scene.add(v, absolute: Rect(x: base.minX + frame.minX - origin.x, y: base.minY + frame.minY - origin.y, width: frame.size.width, height: frame.size.height))
+    scene.scene.views[parent].subviews.append(index)
+    return index
+  }
+
+  /// A recognizer of a kind on a view, with flags and conflicts drawn as free generation draws them.
+  @discardableResult
+  mutating func recognizer(_ kind: RecognizerKind, on view: Int, _ s: inout ChoiceSource) -> Int {
+    var g = Recognizer(id: Names.recognizers[scene.scene.recognizers.count], view: view, kind: kind)
+    scene.drawFlags(into: &g, &s)
+    scene.drawConflicts(into: &g, &s)
+    scene.scene.recognizers.append(g)
+    return scene.scene.recognizers.count - 1
+  }
+
+  /// A recognizer kind among the claimed ones (counts drawn as free generation draws them).
+  func drawKind(_ s: inout ChoiceSource, among kinds: [(Capabilities, Int)] = [(.tap, 40), (.pan, 20), (.longPress, 10), (.swipe, 15), (.pinch, 5), (.rotation, 5)]) -> RecognizerKind? {
+    let allowed = kinds.filter { allows($0.0) }
+    return allowed.isEmpty ? nil : scene.drawRecognizerKind(allowed, &s)
+  }
+
+  /// Runs `body` (a part of the scene a shrink may delete whole) with a probability; raw 0 leaves it out.
+  mutating func optionally(_ s: inout ChoiceSource, _ probability: Double, _ body: (inout TemplateBuilder, inout ChoiceSource) -> Void) {
+    repeating(&s, most: 1, { _ in probability }) { t, s, _ in body(&t, &s) }
+  }
+
+  /// Runs `body` for up to `most` parts, each in a span a shrink may delete, while a draw says one more. The last
+  /// "one more?" is drawn even at the cap (never yes), as free generation does, so deleting a part never shifts the
+  /// choices after it.
+  mutating func repeating(_ s: inout ChoiceSource, most: Int, _ probability: (Int) -> Double, _ body: (inout TemplateBuilder, inout ChoiceSource, Int) -> Void) {
+    var k = 0
+    while s.another(SpanLabel.view, probability: k < most ? probability(k) : 0) {
+      guard k < most else {
+        s.endSpan()
+        break
+      }
+      body(&self, &s, k)
+      s.endSpan()
+      k += 1
+    }
+  }
+
+  /// A stream builder over the scene built so far.
+  func stream() -> StreamBuilder {
+    StreamBuilder(capabilities: capabilities, scene: scene.scene, frames: scene.absoluteFrames, boundaries: boundaries)
+  }
+}
+
+extension StreamBuilder {
+  /// One to three gestures, each made by `gesture`, lifting fingers between them without several fingers.
+  mutating func repeated(_ s: inout ChoiceSource, _ gesture: (inout StreamBuilder, inout ChoiceSource) -> Void) {
+    var first = true
+    while first || s.another(SpanLabel.gesture, probability: stream.items.count < 20 ? 0.4 : 0) {
+      if !first { wait([1.0, 0.2, 0.36][s.drawWeighted([60, 20, 20])]) }
+      if !allows(.severalFingers) { liftFingers() }
+      gesture(&self, &s)
+      if !first { s.endSpan() }
+      first = false
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import TouchModel
+import UIKitOracle
+
+/// A control whose tracking has one bug (CTL-001…007), delivered through the ported chain with literal handling.
+final class BuggyControl: OracleRules {
+  let state: OracleState
+  let bug: ControlBug
+  init(state: OracleState, bug: ControlBug) {
+    self.state = state
+    self.bug = bug
+  }
+  func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
+    portedDeliver(message, touches, to: start, control: bug) { portedHandling(of: message, by: $0) }
+  }
+}
+
+/// CTL-003: no touchDragEnter or touchDragExit, only inside and outside.
+final class NoDragEnterExit: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func dragEvent(wasInside: Bool, isInside: Bool) -> ControlEvent { isInside ? .touchDragInside : .touchDragOutside }
+}
+
+/// CTL-008: nil-target actions always start at the control, ignoring the first responder.
+final class NilTargetIgnoresFirstResponder: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func nilTargetReceiver(_ action: String, from control: Int) -> ResponderRef? {
+    let saved = state.firstResponder
+    state.firstResponder = nil
+    defer { state.firstResponder = saved }
+    return LiteralOracle(state: state).nilTargetReceiver(action, from: control)
+  }
+}
+
+/// CTL-009: `isEnabled` is ignored: a disabled control still tracks and sends its events.
+enum DisabledControlsTrack {
+  /// The case as the engine reads it: every control enabled.
+  static func misread(_ c: TouchCase) -> TouchCase { c.changingViews { $0.control?.isEnabled = true } }
+}
+
+/// CTL-010: a tap exactly the multi-tap interval or slop after the previous one starts a new count (`<` for `<=`).
+final class TapCountBoundsExclusive: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func beginTouch(_ sample: TouchSample) {
+    LiteralOracle(state: state).beginTouch(sample)
+    guard let view = state.touches[sample.touch].view, let last = state.lastTouchEnd[view] else { return }
+    let repeats = state.time - last.time < state.profile.multiTapInterval && portedDistance(last.location, sample.location) < state.profile.multiTapSlop
+    state.touches[sample.touch].tapCount = repeats ? last.tapCount + 1 : 1
+  }
+}

@@ -1,0 +1,117 @@
+import TouchModel
+import UIKitOracle
+
+/// DEL-001: each new touch is hit-tested twice, as seed 004 observes UIKit doing, and both passes are traced.
+final class HitTestedTwice: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func hitTestWindows(at point: Point) -> Int? {
+    _ = LiteralOracle(state: state).hitTestWindows(at: point)
+    return LiteralOracle(state: state).hitTestWindows(at: point)
+  }
+}
+
+/// DEL-002: a touch goes to whatever view is under the finger now.
+final class TouchFollowsFinger: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
+    var groups: [(view: Int, touches: [Int])] = []
+    for sample in samples where sample.phase == phase && state.touches[sample.touch].isDelivered {
+      let view = phase == .began ? state.touches[sample.touch].view : hitTestWindows(at: sample.location)
+      guard let v = view else { continue }
+      if let k = groups.firstIndex(where: { $0.view == v }) { groups[k].touches.append(sample.touch) } else { groups.append((v, [sample.touch])) }
+    }
+    return groups
+  }
+}
+
+/// DEL-003: a frame's ended touches are delivered before its began touches.
+final class EndedBeforeBegan: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func phaseOrder() -> [(TouchPhase, TouchMessage)] { [(.ended, .ended), (.moved, .moved), (.began, .began)] }
+}
+
+/// DEL-004: stationary touches are delivered as moved.
+final class StationaryDelivered: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
+    let adjusted = phase == .moved ? samples.map { s in s.phase == .stationary ? TouchSample(touch: s.touch, phase: .moved, location: s.location) : s } : samples
+    return LiteralOracle(state: state).messageGroups(adjusted, phase: phase)
+  }
+}
+
+/// DEL-005: the default touchesMoved, touchesEnded and touchesCancelled do not forward (only touchesBegan does).
+final class ForwardsOnlyBegan: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
+    portedDeliver(message, touches, to: start) { responder in
+      let handling = portedHandling(of: message, by: responder)
+      return message != .began && handling == .forward ? .handle : handling
+    }
+  }
+}
+
+/// DEL-006: a responder that handles a message still passes it on, as if it always called super.
+final class HandledStillForwarded: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
+    portedDeliver(message, touches, to: start) { responder in
+      let handling = portedHandling(of: message, by: responder)
+      return handling == .handle ? .handleAndForward : handling
+    }
+  }
+}
+
+/// DEL-007: a responder that handles a message and calls super is treated as handling it: the message stops there.
+final class HandleAndForwardStops: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
+    portedDeliver(message, touches, to: start) { responder in
+      let handling = portedHandling(of: message, by: responder)
+      return handling == .handleAndForward ? .handle : handling
+    }
+  }
+}
+
+/// DEL-008: a touch that hits no view goes to the key window (else the front window) instead of nowhere.
+final class MissedTouchToWindow: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func beginTouch(_ sample: TouchSample) {
+    LiteralOracle(state: state).beginTouch(sample)
+    guard state.touches[sample.touch].view == nil, let window = state.scene.keyWindow ?? state.scene.windows.last else { return }
+    state.touches[sample.touch].view = window
+    state.touches[sample.touch].window = window
+    state.touches[sample.touch].isDelivered = true
+    state.receivedTouchThisSequence[window] = true
+    state.touches[sample.touch].recognizers = recognizers(seeingTouchOn: window)
+  }
+}
+
+/// DEL-009: a system cancellation sends touchesEnded to the views instead of touchesCancelled.
+final class CancelAsEnded: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func cancelAllTouches() { portedCancelAllTouches(.endedForCancelled) }
+}
+
+/// DEL-010: the sequence ends whenever a finger lifts, so a view without multiple touch takes a new finger while
+/// another is still down.
+///
+/// The lift is seen where the frame's touches are grouped for the views, after the frame's new touches.
+final class SequenceEndsOnAnyLift: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
+    if phase == .ended, state.currentSamples.contains(where: { $0.phase == .ended }) {
+      for v in state.receivedTouchThisSequence.indices { state.receivedTouchThisSequence[v] = false }
+    }
+    return LiteralOracle(state: state).messageGroups(samples, phase: phase)
+  }
+}

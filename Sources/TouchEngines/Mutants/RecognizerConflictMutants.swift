@@ -1,0 +1,37 @@
+import TouchModel
+import UIKitOracle
+
+/// GRC-001: every pair of recognizers may recognize together.
+final class NoRecognizerExclusivity: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func recognizeSimultaneously(_ a: Int, _ b: Int) -> Bool { true }
+}
+
+/// GRC-002: two recognizers recognize together only when both delegates answer yes, not either.
+final class SimultaneousNeedsBoth: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func recognizeSimultaneously(_ a: Int, _ b: Int) -> Bool {
+    state.scene.recognizers[a].simultaneousWith.contains(b) && state.scene.recognizers[b].simultaneousWith.contains(a)
+  }
+}
+
+/// GRC-003: require(toFail:) is ignored.
+final class RequireToFailIgnored: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func failureRequirement(_ g: Int) -> FailureRequirement { .proceed }
+}
+
+/// GRC-004: the delegate's gestureRecognizerShouldBegin is never asked (read as yes).
+enum DelegateShouldBeginIgnored {
+  /// The case as the engine reads it: every delegate lets its recognizer begin.
+  static func misread(_ c: TouchCase) -> TouchCase { c.changingRecognizers { $0.shouldBegin = true } }
+}
+
+/// GRC-005: only the delegate is asked; the views' own gestureRecognizerShouldBegin is never called.
+enum ViewShouldBeginIgnored {
+  /// The case as the engine reads it: no view refuses a recognizer.
+  static func misread(_ c: TouchCase) -> TouchCase { c.changingViews { $0.refusesRecognizers = [] } }
+}

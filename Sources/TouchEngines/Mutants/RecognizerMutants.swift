@@ -1,0 +1,89 @@
+import TouchModel
+import UIKitOracle
+
+/// GES-001: the window's recognizers see a touch first.
+final class RecognizersOutermostFirst: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func recognizers(seeingTouchOn hit: Int) -> [Int] {
+    var levels: [[Int]] = []
+    var current: Int? = hit
+    while let view = current {
+      levels.append(state.scene.recognizers.indices.filter { g in
+        let spec = state.scene.recognizers[g]
+        return spec.view == view && spec.isEnabled && spec.shouldReceive
+      })
+      current = state.superviews[view]
+    }
+    return levels.reversed().flatMap { $0 }
+  }
+}
+
+/// GES-002: `isEnabled` is checked only before recognizing, so a disabled recognizer still sees touches (and may recognize).
+enum DisabledRecognizersSeeTouches {
+  /// The case as the engine reads it: every recognizer enabled.
+  static func misread(_ c: TouchCase) -> TouchCase { c.changingRecognizers { $0.isEnabled = true } }
+}
+
+/// GES-003: a system cancellation cancels every recognizer, even one that has not begun (possible → cancelled).
+final class PossibleCancelled: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func cancelAllTouches() { portedCancelAllTouches(.possibleCancelled) }
+}
+
+/// GES-004: a continuous gesture cancelled by the system gets no final action.
+final class NoFinalAction: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func cancelAllTouches() { portedCancelAllTouches(.noFinalAction) }
+}
+
+/// GES-005: a recognizer that recognized is never reset (reset is called on failure only), so it sees no later gesture.
+///
+/// The oracle resets participants when the sequence settles, right after the frame whose lift ends it; the mutant
+/// forgets its recognized recognizers there, in the one hook every touch frame calls after the recognizers.
+final class RecognizedNeverReset: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func phaseOrder() -> [(TouchPhase, TouchMessage)] {
+    let lifting = Set(state.currentSamples.filter { $0.phase == .ended }.map(\.touch))
+    if state.touches.indices.allSatisfy({ !state.touches[$0].isActive || lifting.contains($0) }) {
+      for g in state.recognizers.indices where state.recognizers[g].state == .ended { state.recognizers[g].participating = false }
+    }
+    return LiteralOracle(state: state).phaseOrder()
+  }
+}
+
+/// GES-006: a timer fires only once the clock has passed its deadline, not at an item exactly on it.
+///
+/// Deadlines are set while the recognizers see a touch frame; the mutant moves each one that an item of the stream
+/// lands on exactly to the next representable time, in the hook every touch frame calls after the recognizers.
+final class TimersFireAfterDeadline: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func phaseOrder() -> [(TouchPhase, TouchMessage)] {
+    for g in state.recognizers.indices {
+      guard let d = state.recognizers[g].deadline, state.touchCase.stream.items.contains(where: { $0.time == d }) else { continue }
+      state.recognizers[g].deadline = d.nextUp
+    }
+    return LiteralOracle(state: state).phaseOrder()
+  }
+}
+
+/// GES-013: a failed recognizer goes back to possible while its fingers stay down, so it keeps getting the touches.
+///
+/// Done in the hook every touch frame calls after the recognizers, for a recognizer with a finger still down after it.
+final class FailedKeepReceiving: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func phaseOrder() -> [(TouchPhase, TouchMessage)] {
+    let lifting = Set(state.currentSamples.filter { $0.phase == .ended }.map(\.touch))
+    for g in state.recognizers.indices where state.recognizers[g].state == .failed && state.recognizers[g].participating {
+      if state.recognizers[g].activeTouches.contains(where: { state.touches[$0].isActive && !lifting.contains($0) }) {
+        state.recognizers[g].state = .possible
+      }
+    }
+    return LiteralOracle(state: state).phaseOrder()
+  }
+}

@@ -1,0 +1,120 @@
+import TouchModel
+import UIKitOracle
+
+// Each recognizer's own analysis (GES-007…012) is internal to the oracle; these mutants change it where the
+// recognizer asks to leave possible, the failure-requirement hook: `.fail` where the port gives up at a threshold the
+// oracle accepts, `.wait` (the recognizer holds) where the port has not yet reached a threshold the oracle has.
+
+/// GES-007: a tap whose finger moved exactly the movement tolerance fails (`<` for `<=`).
+final class TapToleranceExclusive: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func failureRequirement(_ g: Int) -> FailureRequirement {
+    let literal = LiteralOracle(state: state).failureRequirement(g)
+    guard literal == .proceed, case .tap = state.scene.recognizers[g].kind else { return literal }
+    let tolerance = state.profile.tapMovementTolerance
+    let moved = state.recognizers[g].touches.contains { portedDistance(state.touches[$0].location, state.touches[$0].start) >= tolerance }
+    return moved ? .fail : .proceed
+  }
+}
+
+/// GES-008: a long press whose finger moved exactly its allowable movement fails when its timer fires.
+final class LongPressMovementExclusive: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func failureRequirement(_ g: Int) -> FailureRequirement {
+    let literal = LiteralOracle(state: state).failureRequirement(g)
+    guard literal == .proceed, case .longPress(_, let movement, _, _) = state.scene.recognizers[g].kind else { return literal }
+    let moved = state.recognizers[g].activeTouches.contains { portedDistance(state.touches[$0].location, state.touches[$0].start) >= movement }
+    return moved ? .fail : .proceed
+  }
+}
+
+/// GES-009: a swipe whose sideways travel is exactly its allowed deviation fails (`<` for `<=`).
+final class SwipeDeviationExclusive: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func failureRequirement(_ g: Int) -> FailureRequirement {
+    let literal = LiteralOracle(state: state).failureRequirement(g)
+    guard literal == .proceed, case .swipe = state.scene.recognizers[g].kind else { return literal }
+    let d = portedDisplacement(g)
+    let along = max(abs(d.x), abs(d.y))
+    let across = min(abs(d.x), abs(d.y))
+    return across >= state.profile.swipeMaximumDeviation * along ? .fail : .proceed
+  }
+}
+
+/// GES-010: a pan begins only once its fingers moved more than the pan distance (`>` for `>=`).
+final class PanDistanceExclusive: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func failureRequirement(_ g: Int) -> FailureRequirement {
+    let literal = LiteralOracle(state: state).failureRequirement(g)
+    guard literal == .proceed, case .pan = state.scene.recognizers[g].kind, state.recognizers[g].state == .possible else { return literal }
+    let d = portedDisplacement(g)
+    return (d.x * d.x + d.y * d.y).squareRoot() > state.profile.panMinimumDistance ? .proceed : .wait
+  }
+}
+
+/// GES-011: a pinch measures its scale only in frames where both of its fingers moved; one stationary finger stalls it.
+final class PinchNeedsBothFingers: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func failureRequirement(_ g: Int) -> FailureRequirement {
+    let literal = LiteralOracle(state: state).failureRequirement(g)
+    guard literal == .proceed, state.scene.recognizers[g].kind == .pinch, state.recognizers[g].state == .possible else { return literal }
+    let moved = Set(state.currentSamples.filter { $0.phase == .moved }.map(\.touch))
+    return state.recognizers[g].activeTouches.allSatisfy(moved.contains) ? .proceed : .wait
+  }
+}
+
+/// GES-012: a rotation compares each frame's angle with the previous frame's, not with where the fingers started.
+final class RotationPerFrame: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func failureRequirement(_ g: Int) -> FailureRequirement {
+    let literal = LiteralOracle(state: state).failureRequirement(g)
+    let active = state.recognizers[g].activeTouches
+    guard literal == .proceed, state.scene.recognizers[g].kind == .rotation, state.recognizers[g].state == .possible, active.count == 2 else {
+      return literal
+    }
+    let a = state.touches[active[0]].location
+    let b = state.touches[active[1]].location
+    let a0 = state.previousLocation(of: active[0]) ?? a
+    let b0 = state.previousLocation(of: active[1]) ?? b
+    return portedRotationChanged(a0, b0, a, b, minimum: state.profile.rotationMinimumAngle) ? .proceed : .wait
+  }
+}
+
+extension OracleRules {
+  /// The average displacement of a recognizer's fingers that are down, from where each touched down (ported).
+  func portedDisplacement(_ g: Int) -> Point {
+    let active = state.recognizers[g].activeTouches
+    guard !active.isEmpty else { return .zero }
+    var dx = 0.0
+    var dy = 0.0
+    for t in active {
+      dx += state.touches[t].location.x - state.touches[t].start.x
+      dy += state.touches[t].location.y - state.touches[t].start.y
+    }
+    return Point(x: dx / Double(active.count), y: dy / Double(active.count))
+  }
+}
+
+/// Whether the line between two fingers turned by the minimum angle (the oracle's comparison through tangents, ported).
+func portedRotationChanged(_ a0: Point, _ b0: Point, _ a: Point, _ b: Point, minimum: Double) -> Bool {
+  let v0 = Point(x: b0.x - a0.x, y: b0.y - a0.y)
+  let v = Point(x: b.x - a.x, y: b.y - a.y)
+  let dot = v0.x * v.x + v0.y * v.y
+  let cross = v0.x * v.y - v0.y * v.x
+  if dot <= 0 { return cross != 0 || dot < 0 }
+  var sine = 0.0
+  var cosine = 0.0
+  var term = 1.0
+  for n in 0..<20 {
+    if n % 2 == 0 { cosine += (n / 2) % 2 == 0 ? term : -term } else { sine += (n / 2) % 2 == 0 ? term : -term }
+    term *= minimum / Double(n + 1)
+  }
+  let t = sine / cosine
+  return cross * cross >= t * t * dot * dot
+}

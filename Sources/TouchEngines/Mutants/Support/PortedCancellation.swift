@@ -1,0 +1,58 @@
+import TouchModel
+import UIKitOracle
+
+/// How a ported system cancellation (DEL-009) goes wrong, if it does.
+enum CancellationBug {
+  /// The literal reading.
+  case none
+  /// Views get touchesEnded instead of touchesCancelled (DEL-009).
+  case endedForCancelled
+  /// A cancelled continuous gesture gets no final action (GES-004).
+  case noFinalAction
+  /// A recognizer that has not begun is cancelled instead of failed, an illegal transition (GES-003).
+  case possibleCancelled
+}
+
+extension OracleRules {
+  /// DEL-009, ported: recognizers cancel or fail first, then every bound touch whose view got began is cancelled at
+  /// its view; every finger ends. `bug` changes one step.
+  func portedCancelAllTouches(_ bug: CancellationBug) {
+    state.fire(.del009)
+    for touch in state.touches.indices where state.touches[touch].isActive {
+      state.omit(.touches, touch: touch, by: .del009)
+      state.touches[touch].pendingBegan = false
+      state.touches[touch].pendingMoved = false
+      state.touches[touch].pendingEnded = false
+    }
+    for g in state.recognizers.indices where state.recognizers[g].participating {
+      let active = state.recognizers[g].activeTouches
+      guard !active.isEmpty, portedReceivesTouches(g) else { continue }
+      state.emit(.recognizerTouches(recognizer: g, .cancelled, active.sorted()), by: .grd001, decidedBy: Decision(.del009))
+      state.recognizers[g].activeTouches = []
+      switch state.recognizers[g].state {
+      case .began, .changed:
+        portedSetState(g, .cancelled, by: .del009)
+        if bug != .noFinalAction { portedAction(g) }
+      case .possible where bug == .possibleCancelled:
+        state.recognizers[g].deadline = nil
+        state.recognizers[g].held = nil
+        portedSetState(g, .cancelled, by: .del009)
+        portedAction(g)
+      case .possible: portedFail(g, by: .del009)
+      default: break
+      }
+    }
+    var groups: [(view: Int, touches: [Int])] = []
+    for (touch, record) in state.touches.enumerated() where record.isActive && record.isDelivered && record.isBound {
+      guard let view = record.view, record.viewGotBegan, !record.viewGotEnd else { continue }
+      state.touches[touch].viewGotEnd = true
+      portedAddToGroups(&groups, view: view, touch: touch)
+    }
+    for group in groups {
+      state.decide(.del009)
+      deliver(bug == .endedForCancelled ? .ended : .cancelled, group.touches, to: .view(group.view))
+    }
+    for touch in state.touches.indices where state.touches[touch].isActive { portedEndTouch(touch) }
+    portedEndSequenceIfNoFingerIsDown()
+  }
+}

@@ -1,0 +1,133 @@
+import TouchModel
+import UIKitOracle
+
+/// How a ported control (CTL-001…007) goes wrong, if it does.
+enum ControlBug {
+  /// The literal reading.
+  case none
+  /// touchesCancelled is ignored: no cancelTracking, no touchCancel, the touch stays tracked (CTL-001).
+  case cancelIgnored
+  /// touchDownRepeat only from the third tap on (tapCount > 2) (CTL-002).
+  case repeatFromThirdTap
+  /// Lifting is inside only within the bounds, without the drag margin (CTL-004).
+  case upInsideWithoutMargin
+  /// cancelTracking is called but touchCancel is not sent (CTL-005).
+  case noTouchCancel
+  /// A stepper sends valueChanged when the touch lifts inside, as a button would, not on touch-down (CTL-006).
+  case stepperValueOnLift
+  /// Every action walks the responder chain, explicit targets ignored (CTL-007).
+  case targetsIgnored
+}
+
+extension OracleRules {
+  /// DEL-005…007, CHN-008 and CTL-001, ported: a touch message travels up the chain until handled or dropped; a
+  /// control tracks with `bug`; `handling` says what a responder other than a control does with the message.
+  func portedDeliver(
+    _ message: TouchMessage, _ touches: [Int], to start: ResponderRef, control bug: ControlBug = .none, tracesDrop: Bool = true,
+    handling: (ResponderRef) -> Handling
+  ) {
+    var current: ResponderRef? = start
+    while let responder = current {
+      if case .view(let v) = responder, state.scene.views[v].kind.isControl {
+        state.emit(.touches(message, responder, touches), by: .ctl001, decidedBy: state.decision)
+        if portedControlHandles(v, message, touches, bug) { return }
+        current = nextResponder(responder)
+        continue
+      }
+      let how = handling(responder)
+      let rule: RuleID = how == .forward ? .del005 : how == .handle ? .del006 : .del007
+      state.emit(.touches(message, responder, touches), by: rule, decidedBy: state.decision)
+      guard how.forwards else { return }
+      current = nextResponder(responder)
+    }
+    if tracesDrop { state.emit(.droppedTouches(message, touches), by: .chn008, decidedBy: state.decision) }
+  }
+
+  /// How a responder handles a touch message, as the scene says.
+  func portedHandling(of message: TouchMessage, by responder: ResponderRef) -> Handling {
+    let scene = state.scene
+    switch responder {
+    case .view(let v): return scene.views[v].behaviour.handling(of: message)
+    case .viewController(let c): return scene.viewControllers[c].behaviour.handling(of: message)
+    case .application: return scene.application.handling(of: message)
+    case .appDelegate: return (scene.appDelegate?.behaviour ?? .forwardAll).handling(of: message)
+    }
+  }
+
+  /// CTL-001…006 and CTL-009, ported: an enabled control tracks one touch and stops the message; a disabled one forwards it.
+  func portedControlHandles(_ control: Int, _ message: TouchMessage, _ touches: [Int], _ bug: ControlBug) -> Bool {
+    guard state.scene.views[control].control?.isEnabled ?? true else {
+      state.fire(.ctl009)
+      return false
+    }
+    let kind = state.scene.views[control].kind
+    let tracked = state.controls[control].trackedTouch
+    switch message {
+    case .began:
+      guard tracked == nil, let t = touches.first else { return true }
+      state.controls[control] = ControlRecord(trackedTouch: t, wasInside: true)
+      state.emit(.tracking(.beginTracking, control: control, touch: t), by: .ctl001)
+      portedSendControlEvent(.touchDown, from: control, by: .ctl002, bug)
+      if state.touches[t].tapCount > (bug == .repeatFromThirdTap ? 2 : 1) { portedSendControlEvent(.touchDownRepeat, from: control, by: .ctl002, bug) }
+      if kind == .stepper, bug != .stepperValueOnLift { portedSendControlEvent(.valueChanged, from: control, by: .ctl006, bug) }
+    case .moved:
+      guard let t = tracked, touches.contains(t) else { return true }
+      state.emit(.tracking(.continueTracking, control: control, touch: t), by: .ctl001)
+      let inside = portedIsInsideControl(control, touch: t, margin: state.profile.controlDragMargin)
+      portedSendControlEvent(dragEvent(wasInside: state.controls[control].wasInside, isInside: inside), from: control, by: .ctl003, bug)
+      state.controls[control].wasInside = inside
+      if kind == .slider { portedSendControlEvent(.valueChanged, from: control, by: .ctl006, bug) }
+    case .ended:
+      guard let t = tracked, touches.contains(t) else { return true }
+      state.emit(.tracking(.endTracking, control: control, touch: t), by: .ctl001)
+      state.controls[control].trackedTouch = nil
+      let margin = bug == .upInsideWithoutMargin ? 0 : state.profile.controlDragMargin
+      let inside = portedIsInsideControl(control, touch: t, margin: margin)
+      portedSendControlEvent(inside ? .touchUpInside : .touchUpOutside, from: control, by: .ctl004, bug)
+      guard inside else { return true }
+      switch kind {
+      case .switch, .segmentedControl, .pageControl: portedSendControlEvent(.valueChanged, from: control, by: .ctl006, bug)
+      case .stepper where bug == .stepperValueOnLift: portedSendControlEvent(.valueChanged, from: control, by: .ctl006, bug)
+      case .button: portedSendControlEvent(.primaryActionTriggered, from: control, by: .ctl006, bug)
+      default: break
+      }
+    case .cancelled:
+      guard bug != .cancelIgnored, let t = tracked, touches.contains(t) else { return true }
+      state.emit(.tracking(.cancelTracking, control: control, touch: nil), by: .ctl001)
+      state.controls[control].trackedTouch = nil
+      if bug != .noTouchCancel { portedSendControlEvent(.touchCancel, from: control, by: .ctl005, bug) }
+    }
+    return true
+  }
+
+  /// CTL-007, CTL-008, ported: a control event, then the action of every registration for it in the order added.
+  func portedSendControlEvent(_ event: ControlEvent, from control: Int, by rule: RuleID, _ bug: ControlBug) {
+    state.emit(.controlEvent(control: control, event), by: rule)
+    for registration in state.scene.views[control].control?.targets ?? [] where registration.events.contains(event) {
+      if let target = registration.target, bug != .targetsIgnored {
+        state.emit(.actionSent(control: control, action: registration.action, receiver: target), by: .ctl007)
+      } else {
+        state.emit(.actionSent(control: control, action: registration.action, receiver: nilTargetReceiver(registration.action, from: control)), by: .ctl008)
+      }
+    }
+  }
+
+  /// CTL-003, CTL-004, ported: inside the control's bounds grown by a margin.
+  func portedIsInsideControl(_ control: Int, touch: Int, margin: Double) -> Bool {
+    let grown = EdgeInsets(top: -margin, left: -margin, bottom: -margin, right: -margin).inset(state.scene.views[control].bounds)
+    return rectContains(grown, portedLocation(of: state.touches[touch].location, in: control))
+  }
+
+  /// A point in screen coordinates converted down the hierarchy into a view's bounds coordinates (HIT-008 at each step).
+  func portedLocation(of point: Point, in view: Int) -> Point {
+    var path: [Int] = []
+    var current: Int? = view
+    while let v = current {
+      path.append(v)
+      current = state.superviews[v]
+    }
+    var p = point
+    for v in path.reversed() { p = convert(p, into: v) }
+    return p
+  }
+}
