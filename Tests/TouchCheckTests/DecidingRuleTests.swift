@@ -21,6 +21,9 @@ struct DecidingRuleTests {
     "outside-windows-unasked": ["HIT-008"],
     // A second tap counted exactly at the multi-tap interval or slop lacks its repeat under either reading (CTL-010).
     "repeat-from-third-tap": ["CTL-010"],
+    // Without exclusivity a second recognizer recognizes beside the first, which only simultaneous recognition
+    // (GRC-002) would allow: the extra recognition is signed by the rule that would have permitted it.
+    "no-recognizer-exclusivity": ["GRC-002"],
   ]
 
   /// How an engine's first divergence on a case is signed, and the hit-test readings that would explain it equally.

@@ -1,53 +1,45 @@
 import PropertyTesting
 import TouchModel
 
-/// Finds the inputs that land exactly on a threshold, or on its nearest representable neighbours, as the oracle
-/// computes the compared quantity (a distance, a ratio, a scale), so `<` against `<=` shows.
+/// Finds the inputs that land exactly on a threshold, or on its nearest neighbours, as the oracle computes the
+/// compared quantity (a distance, a ratio, a scale), so `<` against `<=` shows.
+///
+/// Inputs lie on a grid of 2⁻⁴² points (`Grid`): the nearest values either side of a threshold are its nearest grid
+/// neighbours, which a whole scene moved by a thousand points keeps exactly (the translation relation) and which
+/// print and parse back as they are.
 enum Crossing {
-  /// For a non-decreasing `f` near `x0`, the input on `side` of `threshold`: the largest x with f(x) < threshold
-  /// (below), `x0` itself or another x with f(x) == threshold when there is one, else the smallest with
-  /// f(x) > threshold (at), or the
-  /// smallest with f(x) > threshold (above). The crossing is bracketed by doubling steps from `x0`, then found by
-  /// bisecting the ordered representations of doubles, so it takes about a hundred evaluations wherever it lies.
+  /// For a non-decreasing `f` near `x0`, the grid input on `side` of `threshold`: the largest with f(x) < threshold
+  /// (below), `x0` itself or another with f(x) == threshold when there is one, else the smallest with
+  /// f(x) > threshold (at), or the smallest with f(x) > threshold (above). The crossing is bracketed by doubling
+  /// steps from `x0`, then bisected, so it takes about a hundred evaluations wherever it lies.
   static func input(near x0: Double, _ threshold: Double, _ side: Side, _ f: (Double) -> Double) -> Double {
-    guard x0.isFinite else { return x0 }
+    guard x0.isFinite, abs(x0) < Grid.limit else { return x0 }
+    let start = Grid.index(x0)
     // The plain value, when it lands exactly, rather than another input that rounds to the same result.
-    if side == .at, f(x0) == threshold { return x0 }
-    let atLeast = smallest(near: x0) { f($0) >= threshold }
-    if side == .below { return atLeast.nextDown }
-    if side == .at, f(atLeast) == threshold { return atLeast }
-    return smallest(near: atLeast) { f($0) > threshold }
+    if side == .at, f(Grid.value(start)) == threshold { return Grid.value(start) }
+    let atLeast = smallest(near: start) { f(Grid.value($0)) >= threshold }
+    if side == .below { return Grid.value(atLeast - 1) }
+    if side == .at, f(Grid.value(atLeast)) == threshold { return Grid.value(atLeast) }
+    return Grid.value(smallest(near: atLeast) { f(Grid.value($0)) > threshold })
   }
 
-  /// The smallest double near `x0` for which a monotone predicate (false, then true) holds.
-  static func smallest(near x0: Double, _ holds: (Double) -> Bool) -> Double {
-    var low = x0
-    var high = x0
-    var step = max(abs(x0), 1) * 0x1p-40
-    if holds(x0) {
-      while holds(low), low.isFinite, step.isFinite { low = x0 - step; step *= 4 }
+  /// The smallest grid index near `k0` for which a monotone predicate (false, then true) holds.
+  static func smallest(near k0: Int64, _ holds: (Int64) -> Bool) -> Int64 {
+    var low = k0
+    var high = k0
+    var step: Int64 = 1
+    let bound = Grid.index(Grid.limit)
+    if holds(k0) {
+      while holds(low), low > -bound { low = max(-bound, k0 - step); step *= 2 }
     } else {
-      while !holds(high), high.isFinite, step.isFinite { high = x0 + step; step *= 4 }
+      while !holds(high), high < bound { high = min(bound, k0 + step); step *= 2 }
     }
-    guard low.isFinite, high.isFinite, !holds(low), holds(high) else { return x0 }
-    var lowKey = key(low)
-    var highKey = key(high)
-    while highKey - lowKey > 1 {
-      let mid = lowKey + (highKey - lowKey) / 2
-      if holds(value(mid)) { highKey = mid } else { lowKey = mid }
+    guard !holds(low), holds(high) else { return k0 }
+    while high - low > 1 {
+      let mid = low + (high - low) / 2
+      if holds(mid) { high = mid } else { low = mid }
     }
-    return value(highKey)
-  }
-
-  /// A double's position in the order of all doubles, as an unsigned integer.
-  static func key(_ x: Double) -> UInt64 {
-    let bits = x.bitPattern
-    return bits & (1 << 63) != 0 ? ~bits : bits | (1 << 63)
-  }
-
-  /// The double at a position in that order.
-  static func value(_ key: UInt64) -> Double {
-    Double(bitPattern: key & (1 << 63) != 0 ? key & ~(1 << 63) : ~key)
+    return high
   }
 
   /// A coordinate `distance` away from `from` (towards lower values when `negative`) whose offset, as the oracle
@@ -76,12 +68,27 @@ enum Crossing {
     return (dx * dx + dy * dy).squareRoot()
   }
 
-  /// The end of a straight move from `start` along `direction` whose length, as the oracle computes it, is on `side`
-  /// of `length`.
+  /// The grid end of a straight move from `start` along `direction` whose length, as the oracle computes it, is on
+  /// `side` of `length`.
   static func end(from start: Point, along direction: Direction, length: Double, _ side: Side) -> Point {
-    let r = input(near: length, length, side) { r in distance(start, direction.point(from: start, at: r)) }
-    return direction.point(from: start, at: r)
+    let r = input(near: length, length, side) { r in distance(start, Grid.snap(direction.point(from: start, at: r))) }
+    return Grid.snap(direction.point(from: start, at: r))
   }
+}
+
+/// The points every generated coordinate lies on: multiples of 2⁻⁴² below 2¹¹ in magnitude, so sums and differences of
+/// screen coordinates, and a translation of the whole scene by a thousand points, are exact.
+enum Grid {
+  /// Coordinates beyond this are left as they are.
+  static let limit = 2048.0
+  /// The index of the nearest grid point.
+  static func index(_ x: Double) -> Int64 { Int64((x * 0x1p42).rounded()) }
+  /// The grid point of an index.
+  static func value(_ k: Int64) -> Double { Double(k) / 0x1p42 }
+  /// The nearest grid value.
+  static func snap(_ x: Double) -> Double { x.isFinite && abs(x) < limit ? value(index(x)) : x }
+  /// The nearest grid point.
+  static func snap(_ p: Point) -> Point { Point(x: snap(p.x), y: snap(p.y)) }
 }
 
 /// A direction of motion as a unit vector built from integers (no libm, so the same on every platform).

@@ -3,18 +3,27 @@ import TouchModel
 
 extension StreamBuilder {
   /// One gesture-shaped piece of input; raw 0 is the shortest, a finger that touches down.
+  ///
+  /// The gesture is drawn whole, then a draw keeps it (almost always) or keeps only its first finger touching down
+  /// (raw 0), so a shrink can reduce any gesture to one touch without shifting a choice.
   mutating func gesture(_ s: inout ChoiceSource) {
     let multi = allows(.severalFingers)
+    var drawn = self
     switch s.drawWeighted([10, 25, 15, 10, 10, 10, 10, multi ? 5 : 0, multi ? 10 : 0]) {
-    case 1: tap(at: location(&s), &s)
-    case 2: drag(&s, stepLengths: [10, 5, 20, 49, 51, 80, 0])
-    case 3: hold(&s)
-    case 4: doubleTap(&s)
-    case 5: drag(&s, stepLengths: [60, 49, 51, 80])
-    case 6: swipe(&s)
-    case 7: pinch(&s)
-    case 8: fingers(&s)
-    default: frame(.touches([sample(newTouch(), .began, location(&s))]))
+    case 1: drawn.tap(at: location(&s), &s)
+    case 2: drawn.drag(&s, stepLengths: [10, 5, 20, 49, 51, 80, 0])
+    case 3: drawn.hold(&s)
+    case 4: drawn.doubleTap(&s)
+    case 5: drawn.drag(&s, stepLengths: [60, 49, 51, 80])
+    case 6: drawn.swipe(&s)
+    case 7: drawn.pinch(&s)
+    case 8: drawn.fingers(&s)
+    default: drawn.frame(.touches([drawn.sample(drawn.newTouch(), .began, location(&s))]))
+    }
+    if s.drawBool(trueProbability: 0.97) {
+      self = drawn
+    } else if let start = drawn.stream.items.dropFirst(stream.items.count).lazy.compactMap(\.firstBegan).first {
+      frame(.touches([sample(newTouch(), .began, start)]))
     }
   }
 
@@ -63,8 +72,10 @@ extension StreamBuilder {
       stepLengths[s.drawWeighted([60] + Array(repeating: 10, count: stepLengths.count - 1))]
     }
     let side = Side.draw(&s)
-    var first = true
-    while first || s.another(SpanLabel.step, probability: stream.items.count < 40 ? 0.5 : 0) {
+    // Steps in spans, the first too (a drag may have none: a press and a lift where it landed).
+    var steps = 0
+    while s.another(SpanLabel.step, probability: stream.items.count < 40 ? (steps == 0 ? 0.95 : 0.5) : 0) {
+      steps += 1
       wait(0.05)
       if abs(direction.dx) == abs(direction.dy) {
         // At 45°, equal whole offsets on both axes, so the motion is exactly as far along one axis as the other.
@@ -74,8 +85,7 @@ extension StreamBuilder {
         at = Crossing.end(from: at, along: direction, length: length, side)
       }
       frame(.touches([sample(t, .moved, at)]))
-      if !first { s.endSpan() }
-      first = false
+      s.endSpan()
     }
     wait(0.05)
     if allows(.systemCancel), s.drawBool(trueProbability: 0.1) { frame(.systemCancel) } else { frame(.touches([sample(t, .ended, at)])) }

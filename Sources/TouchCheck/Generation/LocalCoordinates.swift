@@ -48,6 +48,7 @@ struct LocalCoordinates {
   /// it, found from `start` by moving along the screen axis that moves that local coordinate most.
   func screen(near start: Point, local edge: Double, onX: Bool, in view: Int, _ side: Side) -> Point {
     func value(_ p: Point) -> Double { let l = local(p, in: view); return onX ? l.x : l.y }
+    let start = Grid.snap(start)
     let base = value(start)
     let alongX = abs(value(Point(x: start.x + 1, y: start.y)) - base) >= abs(value(Point(x: start.x, y: start.y + 1)) - base)
     let step = alongX ? value(Point(x: start.x + 1, y: start.y)) - base : value(Point(x: start.x, y: start.y + 1)) - base

@@ -12,12 +12,12 @@ extension StreamBuilder {
     let d0: Double = s.drawBool(trueProbability: 0.1) || coincident ? 0 : 60
     var pb = Point(x: pa.x + d0, y: pa.y)
     frame(.touches(shuffled([sample(a, .began, pa), sample(b, .began, pb)], &s)))
-    let shape = s.drawWeighted([35, 20, 15, 15, 15])
+    let shape = s.drawWeighted([30, 30, 15, 15, 10])
     var first = true
     while first || s.another(SpanLabel.step, probability: stream.items.count < 40 ? 0.6 : 0) {
       wait(0.05)
       switch shape {
-      case 1: pb = Point(x: pb.x, y: pb.y + [10, 4][s.drawIndex(count: 2)])
+      case 1: pb = Point(x: pb.x, y: pb.y + [10, 4, 3][s.drawIndex(count: 3)])
       case 2: pb = scaled(pa, d0, &s)
       case 3: pb = turned(pa, d0, &s)
       case 4: pb = Point(x: max(pa.x, pb.x - 10), y: pb.y)
@@ -74,27 +74,29 @@ extension StreamBuilder {
     var phase: [Int] = []  // 0 not begun, 1 down, 2 lifted
     for k in 0..<count {
       ids.append(newTouch())
-      at.append(k > 0 && s.drawBool(trueProbability: 0.15) ? at[0] : k < points.count ? points[k] : location(&s))
+      at.append(k > 0 && s.drawBool(trueProbability: 0.25) ? at[0] : k < points.count ? points[k] : location(&s))
       phase.append(0)
     }
     var frames = 0
     while phase.contains(where: { $0 < 2 }), frames < 8 {
       var samples: [TouchSample] = []
       for k in 0..<count {
+        // Raw 0 lands a finger that has not begun and lifts one that is down, so the shortest gesture is every finger
+        // down together, then up.
         switch phase[k] {
-        case 0 where k == 0 || s.drawBool(trueProbability: 0.6):
+        case 0 where k == 0 || !s.drawBool(trueProbability: 0.4):
           samples.append(sample(ids[k], .began, at[k]))
           phase[k] = 1
         case 1:
-          switch s.drawWeighted([40, 30, 30]) {
+          switch s.drawWeighted([30, 30, 40]) {
           case 1:
             at[k] = moved(at[k], by: [10, 0][s.drawWeighted([85, 15])], s.drawIndex(count: 4))
             samples.append(sample(ids[k], .moved, at[k]))
           case 2:
+            samples.append(sample(ids[k], .stationary, at[k]))
+          default:
             samples.append(sample(ids[k], .ended, at[k]))
             phase[k] = 2
-          default:
-            samples.append(sample(ids[k], .stationary, at[k]))
           }
         default: break
         }

@@ -5,27 +5,29 @@ extension SceneBuilder {
   /// A root view controller for the first window, sometimes a presented one and a child.
   mutating func generateControllers(_ s: inout ChoiceSource) {
     let window = scene.windows[0]
-    // Every draw happens whatever the tree looks like, so deleting a view never shifts the choices after it.
+    // Every draw happens whatever the tree looks like and whichever controllers are made, so deleting a view or a
+    // controller never shifts the choices after it.
     let wantsRoot = s.drawBool(trueProbability: 0.5)
-    if wantsRoot, let root = scene.views[window].subviews.first {
-      scene.viewControllers.append(ViewController(id: Names.controllers[0], view: root, behaviour: drawControllerBehaviour(&s)))
-      scene.views[window].rootViewController = 0
-      let presents = s.drawBool(trueProbability: scene.views.count < maxViews ? 0.2 : 0)
-      if presents, scene.views.count < Names.views.count {
-        let frame = Rect(x: 0, y: 0, width: 320, height: 480)
-        let behaviour = drawBehaviour(&s)
-        let sheet = add(View(id: Names.views[scene.views.count], frame: frame, behaviour: allows(.delivery) ? behaviour : .forwardAll), absolute: frame)
-        scene.views[window].subviews.append(sheet)
-        scene.viewControllers.append(ViewController(id: Names.controllers[1], view: sheet, presentedBy: 0, behaviour: drawControllerBehaviour(&s)))
-      }
-      // A child controller for any view below the root view, with its own touch handling.
-      let child = s.drawBool(trueProbability: 0.3)
-      let below = descendants(of: root)
-      let pick = s.drawIndex(count: max(1, below.count))
-      let behaviour = drawControllerBehaviour(&s)
-      if child, !below.isEmpty {
-        scene.viewControllers.append(ViewController(id: Names.controllers[scene.viewControllers.count], view: below[pick], parent: 0, behaviour: behaviour))
-      }
+    let rootBehaviour = drawControllerBehaviour(&s)
+    let presents = s.drawBool(trueProbability: scene.views.count < maxViews ? 0.2 : 0)
+    let sheetBehaviour = drawBehaviour(&s)
+    let presentedBehaviour = drawControllerBehaviour(&s)
+    // A child controller for any view below the root view, with its own touch handling.
+    let child = s.drawBool(trueProbability: 0.3)
+    let below = scene.views[window].subviews.first.map { descendants(of: $0) } ?? []
+    let pick = s.drawIndex(count: max(1, below.count))
+    let childBehaviour = drawControllerBehaviour(&s)
+    guard wantsRoot, let root = scene.views[window].subviews.first else { return }
+    scene.viewControllers.append(ViewController(id: Names.controllers[0], view: root, behaviour: rootBehaviour))
+    scene.views[window].rootViewController = 0
+    if presents, scene.views.count < Names.views.count {
+      let frame = Rect(x: 0, y: 0, width: 320, height: 480)
+      let sheet = add(View(id: Names.views[scene.views.count], frame: frame, behaviour: allows(.delivery) ? sheetBehaviour : .forwardAll), absolute: frame)
+      scene.views[window].subviews.append(sheet)
+      scene.viewControllers.append(ViewController(id: Names.controllers[1], view: sheet, presentedBy: 0, behaviour: presentedBehaviour))
+    }
+    if child, !below.isEmpty {
+      scene.viewControllers.append(ViewController(id: Names.controllers[scene.viewControllers.count], view: below[pick], parent: 0, behaviour: childBehaviour))
     }
   }
 

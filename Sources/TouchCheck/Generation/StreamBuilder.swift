@@ -31,26 +31,41 @@ struct StreamBuilder {
 
   mutating func generate(_ s: inout ChoiceSource) {
     guard allows(.delivery) else {
-      var first = true
-      while first || (stream.touchNames.count < Names.touches.count && s.another(SpanLabel.touch, probability: stream.touchNames.count < 4 ? 0.4 : 0)) {
-        if !allows(.severalFingers) { liftFingers() }
-        frame(.touches([sample(newTouch(), .began, location(&s))]))
-        if !first { s.endSpan() }
-        first = false
-        wait(0.1)
+      parts(&s, SpanLabel.touch, more: { b in b.stream.touchNames.count < Names.touches.count && b.stream.touchNames.count < 4 ? 0.4 : 0 }) { b, s, _ in
+        if !b.allows(.severalFingers) { b.liftFingers() }
+        b.frame(.touches([b.sample(b.newTouch(), .began, b.location(&s))]))
+        b.wait(0.1)
       }
       return
     }
-    var first = true
-    while first || (stream.touchNames.count < Names.touches.count - 3 && s.another(SpanLabel.gesture, probability: stream.items.count < 30 ? 0.45 : 0)) {
-      if !first { wait([1.0, 0.2, 0.34, 0.36, 2.0][s.drawWeighted([60, 10, 10, 10, 10])]) }
-      if !allows(.severalFingers) { liftFingers() }
-      if allows(.events), s.drawBool(trueProbability: 0.08) {
-        frame(.event([NonTouchEvent.motion, .remoteControl, .press][s.drawIndex(count: 3)]))
+    parts(&s, SpanLabel.gesture, more: { b in b.stream.touchNames.count < Names.touches.count - 3 && b.stream.items.count < 30 ? 0.45 : 0 }) { b, s, k in
+      let pause = [1.0, 0.2, 0.34, 0.36, 2.0][s.drawWeighted([60, 10, 10, 10, 10])]
+      if k > 0 { b.wait(pause) }
+      if !b.allows(.severalFingers) { b.liftFingers() }
+      let sendsEvent = s.drawBool(trueProbability: b.allows(.events) ? 0.15 : 0)
+      let event = [NonTouchEvent.motion, .remoteControl, .press][s.drawIndex(count: 3)]
+      if sendsEvent, b.allows(.events) { b.frame(.event(event)) }
+      b.gesture(&s)
+    }
+  }
+
+  /// At least one part made by `body`, then more while a draw says so. Every part, the first included, sits in a span
+  /// with its "one more?" draw (the first's is drawn and ignored) and draws the same choices whichever it is, so a
+  /// shrink can delete any part, the first too, and the next takes its place without shifting a choice.
+  mutating func parts(
+    _ s: inout ChoiceSource, _ label: UInt32, more: (StreamBuilder) -> Double, _ body: (inout StreamBuilder, inout ChoiceSource, Int) -> Void
+  ) {
+    var k = 0
+    while true {
+      s.beginSpan(label)
+      let another = s.drawBool(trueProbability: k == 0 ? 1 : more(self))
+      guard k == 0 || (another && more(self) > 0) else {
+        s.cancelSpan()
+        return
       }
-      gesture(&s)
-      if !first { s.endSpan() }
-      first = false
+      body(&self, &s, k)
+      s.endSpan()
+      k += 1
     }
   }
 
@@ -96,7 +111,8 @@ struct StreamBuilder {
     return stream.touchNames.count - 1
   }
 
-  func sample(_ t: Int, _ phase: TouchPhase, _ at: Point) -> TouchSample { TouchSample(touch: t, phase: phase, location: at) }
+  /// A sample at the nearest grid point (every location lies on `Grid`).
+  func sample(_ t: Int, _ phase: TouchPhase, _ at: Point) -> TouchSample { TouchSample(touch: t, phase: phase, location: Grid.snap(at)) }
 
   /// Moves a point by a distance in one of four directions (raw 0: rightwards).
   func moved(_ p: Point, by distance: Double, _ direction: Int) -> Point {

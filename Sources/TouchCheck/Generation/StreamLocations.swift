@@ -5,41 +5,49 @@ extension StreamBuilder {
   /// A grid point (raw 0: the origin), a control's centre or knob, or a point on, or on the nearest value either side
   /// of, an edge of some view's bounds or hit area (or its bounds grown by a profile length, the control drag margin)
   /// in the coordinates the oracle compares, through every bounds origin and transform on the way.
+  ///
+  /// Every choice is drawn whichever kind of point is used and whatever the scene holds, so a shrink that removes a
+  /// control or changes a hit area never shifts the choices after it.
   func location(_ s: inout ChoiceSource) -> Point {
-    let coordinates = LocalCoordinates(scene)
-    if !controls.isEmpty, s.drawBool(trueProbability: 0.3) {
-      let control = controls[s.drawIndex(count: controls.count)]
-      let bounds = scene.views[control].bounds
-      if let knob = scene.views[control].control?.knob, s.drawBool(trueProbability: 0.5) { return coordinates.screen(knob.mid, from: control) }
-      return coordinates.screen(bounds.mid, from: control)
+    let aim = s.drawBool(trueProbability: controls.isEmpty ? 0 : 0.3)
+    let pick = s.drawIndex(count: max(1, controls.count))
+    let onKnob = s.drawBool(trueProbability: 0.5)
+    let onGrid = !s.drawBool(trueProbability: 0.65)
+    let grid = Point(x: Double(5 * s.drawInt(in: 0...64)), y: Double(5 * s.drawInt(in: 0...96)))
+    let edge = location(in: s.drawIndex(count: frames.count), &s)
+    if aim, pick < controls.count {
+      let control = controls[pick]
+      let coordinates = LocalCoordinates(scene)
+      if onKnob, let knob = scene.views[control].control?.knob { return coordinates.screen(knob.mid, from: control) }
+      return coordinates.screen(scene.views[control].bounds.mid, from: control)
     }
-    if !s.drawBool(trueProbability: 0.65) {
-      return Point(x: Double(5 * s.drawInt(in: 0...64)), y: Double(5 * s.drawInt(in: 0...96)))
-    }
-    return location(in: s.drawIndex(count: frames.count), &s)
+    return onGrid ? grid : edge
   }
 
   /// A point on, or on the nearest value either side of, an edge of a view's bounds or hit area (or its bounds grown
-  /// by a profile length), or its middle, in the coordinates the oracle compares.
+  /// by a profile length), or its middle, in the coordinates the oracle compares; its choices are drawn whatever the
+  /// view's hit area.
   func location(in view: Int, _ s: inout ChoiceSource, areaProbability: Double = 0.35) -> Point {
     let coordinates = LocalCoordinates(scene)
     var area = localArea(of: view, &s, probability: areaProbability)
-    if s.drawBool(trueProbability: 0.15) {
-      let grow = boundaries.drawLength(&s, otherwise: 0)
-      area = EdgeInsets(top: -grow, left: -grow, bottom: -grow, right: -grow).inset(area)
-    }
+    let grows = s.drawBool(trueProbability: 0.15)
+    let grow = boundaries.drawLength(&s, otherwise: 0)
+    if grows { area = EdgeInsets(top: -grow, left: -grow, bottom: -grow, right: -grow).inset(area) }
     var (x, xEdge) = target(area.minX, area.maxX, &s)
     var (y, yEdge) = target(area.minY, area.maxY, &s)
     // Where a hit area and the bounds disagree: on one axis, next to an edge of the bounds rather than of the area.
     let bounds = scene.views[view].bounds
-    if area != bounds, s.drawBool(trueProbability: 0.4) {
-      let edges: [(Double, Side)] = [(bounds.minX, .at), (bounds.minX, .below), (bounds.maxX, .below), (bounds.maxX, .at)]
-      let pick = edges[s.drawIndex(count: edges.count)]
-      if s.drawBool() { (x, xEdge) = pick } else { (y, yEdge) = ((pick.0 == bounds.minX ? bounds.minY : bounds.maxY), pick.1) }
+    let band = s.drawBool(trueProbability: area != bounds ? 0.4 : 0)
+    let edges: [(Double, Side)] = [(bounds.minX, .at), (bounds.minX, .below), (bounds.maxX, .below), (bounds.maxX, .at)]
+    let pick = edges[s.drawIndex(count: edges.count)]
+    let onX = s.drawBool()
+    if band, area != bounds {
+      if onX { (x, xEdge) = pick } else { (y, yEdge) = ((pick.0 == bounds.minX ? bounds.minY : bounds.maxY), pick.1) }
     }
     // On a circle, an edge on one axis and the middle on the other lands exactly on the circle.
+    let middleOnX = s.drawBool()
     if scene.views[view].hitArea == .circle, xEdge != nil, yEdge != nil {
-      if s.drawBool() { (x, xEdge) = (area.mid.x, nil) } else { (y, yEdge) = (area.mid.y, nil) }
+      if middleOnX { (x, xEdge) = (area.mid.x, nil) } else { (y, yEdge) = (area.mid.y, nil) }
     }
     var p = coordinates.screen(Point(x: x, y: y), from: view)
     if let side = xEdge { p = coordinates.screen(near: p, local: x, onX: true, in: view, side) }

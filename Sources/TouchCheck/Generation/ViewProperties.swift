@@ -19,11 +19,11 @@ extension SceneBuilder {
   func drawProperties(into v: inout View, _ s: inout ChoiceSource) {
     v.isHidden = s.drawBool(trueProbability: 0.08)
     v.userInteraction = [nil, false, true][s.drawWeighted([85, 10, 5])]
-    v.alpha = s.drawFromPool(boundaries.alphas, probability: 0.2) { _ in 1.0 }
+    v.alpha = s.drawFromPool(boundaries.alphas, probability: 0.3) { _ in 1.0 }
     v.clipsToBounds = s.drawBool(trueProbability: 0.1)
     if allows(.transforms) {
       if s.drawBool(trueProbability: 0.1) { v.boundsOrigin = Point(x: Double(10 * s.drawInt(in: 0...5)), y: Double(10 * s.drawInt(in: 0...5))) }
-      v.transform = s.drawFromPool(SceneBuilder.transforms, probability: 0.08) { _ in .identity }
+      v.transform = s.drawFromPool(SceneBuilder.transforms, probability: 0.12) { _ in .identity }
     }
     if allows(.hitAreas) {
       // Every draw happens whatever the kind, so a shrink can set the area back to the bounds alone.
@@ -56,11 +56,13 @@ extension SceneBuilder {
   /// Forward (raw 0), handle, handle and forward, or per phase.
   func drawBehaviour(_ s: inout ChoiceSource) -> ResponderBehaviour {
     let all: [Handling] = [.forward, .handle, .handleAndForward]
-    switch s.drawWeighted([50, 30, 10, 10]) {
+    // The per-phase answers are drawn whichever kind is chosen, so a shrink to forwarding shifts no choice.
+    let kind = s.drawWeighted([50, 30, 10, 10])
+    let phases = (0..<4).map { _ in all[s.drawIndex(count: 3)] }
+    switch kind {
     case 1: return .touches(.handle)
     case 2: return .touches(.handleAndForward)
-    case 3:
-      return ResponderBehaviour(began: all[s.drawIndex(count: 3)], moved: all[s.drawIndex(count: 3)], ended: all[s.drawIndex(count: 3)], cancelled: all[s.drawIndex(count: 3)])
+    case 3: return ResponderBehaviour(began: phases[0], moved: phases[1], ended: phases[2], cancelled: phases[3])
     default: return .forwardAll
     }
   }

@@ -71,17 +71,22 @@ final class TimersFireAfterDeadline: OracleRules {
   }
 }
 
-/// GES-013: a failed recognizer goes back to possible while its fingers stay down, so it keeps getting the touches.
+/// GES-013: a failed recognizer is still handed the touches it has seen (and does nothing with them).
 ///
-/// Done in the hook every touch frame calls after the recognizers, for a recognizer with a finger still down after it.
+/// The oracle hands touches to recognizers inside its frame step; the mutant hands the failed ones theirs in the hook
+/// every touch frame calls right after the recognizers, before the views, as a port's loop would.
 final class FailedKeepReceiving: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
+
   func phaseOrder() -> [(TouchPhase, TouchMessage)] {
-    let lifting = Set(state.currentSamples.filter { $0.phase == .ended }.map(\.touch))
+    let samples = state.currentSamples
     for g in state.recognizers.indices where state.recognizers[g].state == .failed && state.recognizers[g].participating {
-      if state.recognizers[g].activeTouches.contains(where: { state.touches[$0].isActive && !lifting.contains($0) }) {
-        state.recognizers[g].state = .possible
+      // Failed before this frame (the oracle skipped it); one that failed on this frame's touches already had them.
+      guard !state.trace.contains(where: { $0.frame == state.frame && $0.kind == .recognizerState(recognizer: g, .failed) }) else { continue }
+      for (phase, message) in [(TouchPhase.moved, TouchMessage.moved), (.ended, .ended)] {
+        let touches = samples.filter { $0.phase == phase && state.recognizers[g].touches.contains($0.touch) }.map(\.touch).sorted()
+        if !touches.isEmpty { state.emit(.recognizerTouches(recognizer: g, message, touches), by: .grd001) }
       }
     }
     return LiteralOracle(state: state).phaseOrder()

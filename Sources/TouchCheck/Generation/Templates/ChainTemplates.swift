@@ -6,7 +6,7 @@ extension ScenarioTemplates {
     ScenarioTemplate(name: "child controller on a touch's chain", requires: [.hitTesting, .delivery, .viewControllers], oneOf: [], build: childController) { c in
       c.scene.viewControllers.contains { $0.parent != nil && c.touchBegins(in: $0.view) }
     },
-    ScenarioTemplate(name: "system cancellation with several views tracking", requires: [.hitTesting, .delivery, .systemCancel, .severalFingers], oneOf: [], build: cancelSeveral) { c in
+    ScenarioTemplate(name: "system cancellation with several views tracking", requires: [.hitTesting, .delivery, .systemCancel], oneOf: [], build: cancelSeveral) { c in
       var down: Set<Int> = []
       for item in c.stream.items {
         switch item.kind {
@@ -26,15 +26,21 @@ extension ScenarioTemplates {
   /// view; every responder forwards unless drawn otherwise.
   static func childController(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
     let window = t.window()
-    let root = t.view(.view, Rect(x: 0, y: 0, width: 320, height: 480), in: window, &s)
+    let root = t.optionalView(.view, Rect(x: 0, y: 0, width: 320, height: 480), in: window, &s)
     var container = root
     t.optionally(&s, 0.7) { t, s in container = t.view(.view, Rect(x: 20, y: 40, width: 280, height: 300), in: root, &s) }
-    let childView = t.view(.view, Rect(x: 20, y: 20, width: 200, height: 200), in: container, &s)
+    let childView = t.optionalView(.view, Rect(x: 20, y: 20, width: 200, height: 200), in: container, &s)
     var target = childView
     t.optionally(&s, 0.7) { t, s in target = t.view(.view, Rect(x: 40, y: 40, width: 80, height: 80), in: childView, &s) }
-    t.scene.scene.views[window].rootViewController = 0
-    t.scene.scene.viewControllers.append(ViewController(id: Names.controllers[0], view: root, behaviour: t.scene.drawControllerBehaviour(&s)))
-    t.scene.scene.viewControllers.append(ViewController(id: Names.controllers[1], view: childView, parent: 0, behaviour: t.scene.drawControllerBehaviour(&s)))
+    let rootBehaviour = t.scene.drawControllerBehaviour(&s)
+    let childBehaviour = t.scene.drawControllerBehaviour(&s)
+    if root != window {
+      t.scene.scene.views[window].rootViewController = 0
+      t.scene.scene.viewControllers.append(ViewController(id: Names.controllers[0], view: root, behaviour: rootBehaviour))
+      if childView != container {
+        t.scene.scene.viewControllers.append(ViewController(id: Names.controllers[1], view: childView, parent: 0, behaviour: childBehaviour))
+      }
+    }
     if t.allows(.application) { t.scene.generateApplication(&s) }
     var stream = t.stream()
     let frames = t.scene.absoluteFrames
@@ -45,24 +51,34 @@ extension ScenarioTemplates {
     return stream
   }
 
-  /// Two or three views side by side (drawn: controls, recognizers when claimed), a finger on each, moves, then a
-  /// system cancellation while they all track.
+  /// Two or three views side by side (one without several fingers; drawn: controls, recognizers when claimed), a
+  /// finger on each, moves, then a system cancellation while they all track.
   static func cancelSeveral(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
     let window = t.window()
     var views: [Int] = []
-    t.repeating(&s, most: 3, { $0 < 2 ? 0.95 : 0.5 }) { t, s, k in
+    // One view (and finger) without several fingers: a control or a view tracking alone when the system cancels.
+    let most = t.allows(.severalFingers) ? 3 : 1
+    t.repeating(&s, most: most, { $0 < 2 ? 0.95 : 0.5 }) { t, s, k in
       views.append(t.view(t.scene.drawKind(&s), Rect(x: Double(10 + 100 * k), y: 100, width: 90, height: 90), in: window, &s))
     }
     t.optionally(&s, 0.5) { t, s in if let kind = t.drawKind(&s) { t.recognizer(kind, on: ([window] + views)[s.drawIndex(count: min(2, 1 + views.count))], &s) } }
     let frames = t.scene.absoluteFrames
     var stream = t.stream()
-    let touches = views.map { _ in stream.newTouch() }
-    for (k, touch) in touches.enumerated() {
-      stream.frame(.touches([stream.sample(touch, .began, frames[views[k]].mid)]))
+    // A finger on each view, or one anywhere when a shrink removed every view.
+    let points = views.isEmpty ? [stream.location(&s)] : views.map { frames[$0].mid }
+    let touches = points.map { _ in stream.newTouch() }
+    // All fingers land in one frame (raw 0), or one frame after another.
+    if s.drawBool(trueProbability: 0.5) {
+      for (k, touch) in touches.enumerated() {
+        stream.frame(.touches([stream.sample(touch, .began, points[k])]))
+        stream.wait(0.05)
+      }
+    } else {
+      stream.frame(.touches(touches.enumerated().map { k, touch in stream.sample(touch, .began, points[k]) }))
       stream.wait(0.05)
     }
     if s.drawBool(trueProbability: 0.6) {
-      let moves = touches.enumerated().map { k, touch in stream.sample(touch, .moved, Point(x: frames[views[k]].mid.x + 12, y: frames[views[k]].mid.y)) }
+      let moves = touches.enumerated().map { k, touch in stream.sample(touch, .moved, Point(x: points[k].x + 12, y: points[k].y)) }
       stream.frame(.touches(stream.shuffled(moves, &s)))
       stream.wait(0.05)
     }

@@ -3,12 +3,12 @@ import TouchModel
 
 extension ScenarioTemplates {
   static let controlTemplates: [ScenarioTemplate] = trackingTemplates + [
-    ScenarioTemplate(name: "swipe starting on a slider's knob", requires: [.hitTesting, .delivery, .controls, .swipe], oneOf: [], build: { t, s in knobGesture(&t, &s, slider: true) }, matches: { c in startsOnKnob(c, of: .slider) }, weight: 2),
-    ScenarioTemplate(name: "pan starting on a switch's knob", requires: [.hitTesting, .delivery, .controls, .pan], oneOf: [], build: { t, s in knobGesture(&t, &s, slider: false) }, matches: { c in startsOnKnob(c, of: .switch) }, weight: 2),
-    ScenarioTemplate(name: "repeated taps on a control", requires: [.hitTesting, .delivery, .controls], oneOf: [], build: repeatedTaps) { c in
+    ScenarioTemplate(name: "swipe starting on a slider's knob", requires: [.hitTesting, .delivery, .controls, .swipe], oneOf: [], build: { t, s in knobGesture(&t, &s, slider: true) }, matches: { c in startsOnKnob(c, of: .slider) }, weight: 3),
+    ScenarioTemplate(name: "pan starting on a switch's knob", requires: [.hitTesting, .delivery, .controls, .pan], oneOf: [], build: { t, s in knobGesture(&t, &s, slider: false) }, matches: { c in startsOnKnob(c, of: .switch) }, weight: 3),
+    ScenarioTemplate(name: "repeated taps on a control", requires: [.hitTesting, .delivery, .controls], oneOf: [], build: repeatedTaps, matches: { c in
       let frames = c.absoluteFrames
       return c.scene.views.indices.contains { v in c.scene.views[v].kind.isControl && c.beganSamples.filter { frames[v].holds($0.sample.location) }.count >= 2 }
-    },
+    }, weight: 2),
   ]
 
   /// Whether a touch begins on the knob of a control of a kind under a recognizer of an ancestor.
@@ -26,13 +26,19 @@ extension ScenarioTemplates {
   /// each with a knob; one or two fingers start on the knob and move along the control, at 45° or across.
   static func knobGesture(_ t: inout TemplateBuilder, _ s: inout ChoiceSource, slider: Bool) -> StreamBuilder {
     let window = t.window()
-    let holder = t.view(.view, Rect(x: 20, y: 100, width: 280, height: 200), in: window, &s)
-    let control = t.view(slider ? .slider : .switch, Rect(x: 40, y: 60, width: 160, height: 40), in: holder, &s)
+    // The control sits in the window or, half the time, in a view between them that may hold the recognizer.
+    var holder = window
+    t.optionally(&s, 0.5) { t, s in holder = t.view(.view, Rect(x: 20, y: 100, width: 280, height: 200), in: window, &s) }
+    let control = t.optionalView(slider ? .slider : .switch, Rect(x: 40, y: 60, width: 160, height: 40), in: holder, &s)
     let knobs = [Rect(x: 0, y: 0, width: 30, height: 30), Rect(x: 60, y: 5, width: 30, height: 30)]
     t.scene.scene.views[control].control?.knob = knobs[s.drawIndex(count: knobs.count)]
-    if var kind = t.drawKind(&s, among: [slider ? (.swipe, 1) : (.pan, 1)]) {
-      if case .swipe(_, let touches) = kind, s.drawBool(trueProbability: 0.7) { kind = .swipe(directions: [.left, .right], touches: touches) }
-      t.recognizer(kind, on: [holder, window][s.drawIndex(count: 2)], &s)
+    t.optionally(&s, 0.97) { t, s in
+      let along = s.drawBool(trueProbability: 0.7)
+      let on = [holder, window][s.drawIndex(count: 2)]
+      guard var kind = t.drawKind(&s, among: [slider ? (.swipe, 1) : (.pan, 1)]) else { return }
+      // Mostly a swipe along the control, which the slider's rule is about.
+      if case .swipe(_, let touches) = kind, along { kind = .swipe(directions: [.left, .right], touches: touches) }
+      t.recognizer(kind, on: on, &s)
     }
     t.optionally(&s, 0.3) { t, s in if let kind = t.drawKind(&s) { t.recognizer(kind, on: control, &s) } }
     let coordinates = LocalCoordinates(t.scene.scene)
@@ -54,7 +60,7 @@ extension ScenarioTemplates {
   static func repeatedTaps(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
     let window = t.window()
     let kinds: [ViewKind] = [.button, .stepper, .switch, .segmentedControl, .pageControl, .slider, .customControl]
-    let control = t.view(kinds[s.drawIndex(count: kinds.count)], Rect(x: 100, y: 200, width: 120, height: 60), in: window, &s)
+    let control = t.optionalView(kinds[s.drawIndex(count: kinds.count)], Rect(x: 100, y: 200, width: 120, height: 60), in: window, &s)
     t.optionally(&s, t.allows(.tap) ? 0.3 : 0) { t, s in if let kind = t.drawKind(&s, among: [(.tap, 1)]) { t.recognizer(kind, on: window, &s) } }
     let centre = t.scene.absoluteFrames[control].mid
     var stream = t.stream()

@@ -7,6 +7,14 @@ extension ScenarioTemplates {
       let frames = c.absoluteFrames
       return c.beganSamples.contains { b in c.scene.views.indices.filter { !c.scene.windows.contains($0) && frames[$0].holds(b.sample.location) }.count >= 3 }
     }, weight: 3),
+    ScenarioTemplate(name: "touches where a hit area and the bounds disagree", requires: [.hitTesting, .hitAreas], oneOf: [], build: hitAreaBand, matches: { c in
+      let frames = c.absoluteFrames
+      return c.scene.views.indices.contains { v in c.scene.views[v].hitArea != .bounds && c.beganSamples.contains { b in
+        let f = frames[v]
+        let p = b.sample.location
+        return min(abs(p.x - f.minX), abs(p.x - f.maxX), abs(p.y - f.minY), abs(p.y - f.maxY)) < 30
+      } }
+    }, weight: 3),
     ScenarioTemplate(name: "bounds plus a subview that sticks out", requires: [.hitTesting, .hitAreas], oneOf: [], build: tabBar) { c in
       let frames = c.absoluteFrames
       return c.scene.views.contains { v in
@@ -26,11 +34,11 @@ extension ScenarioTemplates {
       let inset = Double(10 * (1 + s.drawIndex(count: 3)))
       let size = Double(200 - 40 * depth)
       let frame = Rect(x: depth == 0 ? 40 : inset, y: depth == 0 ? 40 : inset, width: size, height: size)
-      let sibling = s.drawWeighted([70, 15, 15])
-      if sibling == 1 { _ = t.view(.view, Rect(x: inset, y: 0, width: size / 2, height: size), in: parent, &s) }
+      let sibling = Rect(x: inset, y: 0, width: size / 2, height: size)
+      t.optionally(&s, 0.15) { t, s in _ = t.view(.view, sibling, in: parent, &s) }
       let child = t.view(kinds[s.drawWeighted([80, 10, 10])], frame, in: parent, &s)
       if !s.drawBool() { t.scene.scene.views[child] = plain(t.scene.scene.views[child]) }
-      if sibling == 2 { _ = t.view(.view, Rect(x: inset, y: 0, width: size / 2, height: size), in: parent, &s) }
+      t.optionally(&s, 0.15) { t, s in _ = t.view(.view, sibling, in: parent, &s) }
       parent = child
     }
     // A small leaf, whose hit area is custom most of the time, so its edges meet the nesting.
@@ -41,7 +49,7 @@ extension ScenarioTemplates {
       // Every draw happens whether or not the area is custom, so a shrink can drop the area alone.
       let custom = s.drawBool(trueProbability: 0.7)
       let areas: [HitArea] = [.edgeInsets(SceneBuilder.insets[0]), .edgeInsets(SceneBuilder.insets[1]), .minimumSize(SceneBuilder.minimumSizes[s.drawIndex(count: 3)]), .circle]
-      let area = areas[s.drawWeighted([20, 20, 40, 20])]
+      let area = areas[s.drawWeighted([15, 15, 45, 25])]
       if custom, t.allows(.hitAreas) { t.scene.scene.views[parent].hitArea = area }
     }
     var stream = t.stream()
@@ -52,6 +60,31 @@ extension ScenarioTemplates {
       let inner = stream.location(in: innermost, &s, areaProbability: 0.7)
       let at = s.drawBool() ? inner : anywhere
       stream.frame(.touches([stream.sample(stream.newTouch(), .began, at)]))
+      stream.wait(0.1)
+    }
+    return stream
+  }
+
+  /// A small view (one side often under a minimum size) with a custom hit area (insets, a minimum size or a circle),
+  /// maybe in a plain container, touched on its area's edges and where the area and its bounds disagree.
+  static func hitAreaBand(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
+    var parent = t.window()
+    t.optionally(&s, 0.5) { t, s in
+      parent = t.view(.view, Rect(x: 40, y: 40, width: 240, height: 240), in: parent, &s)
+      t.scene.scene.views[parent] = plain(t.scene.scene.views[parent])
+    }
+    let size = Rect(x: 60, y: 60, width: Double(10 * (1 + s.drawIndex(count: 6))), height: Double(10 * (1 + s.drawIndex(count: 12))))
+    let view = t.optionalView(.view, size, in: parent, &s)
+    let insets = SceneBuilder.insets[s.drawIndex(count: SceneBuilder.insets.count)]
+    let minimum = SceneBuilder.minimumSizes[s.drawIndex(count: SceneBuilder.minimumSizes.count)]
+    let area = [HitArea.edgeInsets(insets), .minimumSize(minimum), .circle][s.drawWeighted([35, 40, 25])]
+    if view != parent {
+      t.scene.scene.views[view] = plain(t.scene.scene.views[view])
+      t.scene.scene.views[view].hitArea = area
+    }
+    var stream = t.stream()
+    stream.repeated(&s) { stream, s in
+      stream.frame(.touches([stream.sample(stream.newTouch(), .began, stream.location(in: view, &s, areaProbability: 0.8))]))
       stream.wait(0.1)
     }
     return stream
@@ -68,7 +101,7 @@ extension ScenarioTemplates {
   /// button drawn like any view (now and then hidden, off or transparent), touched on the bulge and on every edge.
   static func tabBar(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
     let window = t.window()
-    let bar = t.view(.view, Rect(x: 0, y: 430, width: 320, height: 50), in: window, &s)
+    let bar = t.optionalView(.view, Rect(x: 0, y: 430, width: 320, height: 50), in: window, &s)
     let rise = Double(10 * (1 + s.drawIndex(count: 3)))
     var button = bar
     t.optionally(&s, 0.97) { t, s in
@@ -80,7 +113,7 @@ extension ScenarioTemplates {
         t.scene.scene.views[v].boundsOrigin = .zero
         t.scene.scene.views[v].transform = .identity
       }
-      if s.drawBool(trueProbability: 0.97) { t.scene.scene.views[bar].hitArea = .boundsPlusSubview(button) }
+      if s.drawBool(trueProbability: 0.97), bar != window { t.scene.scene.views[bar].hitArea = .boundsPlusSubview(button) }
     }
     var stream = t.stream()
     let frames = t.scene.absoluteFrames

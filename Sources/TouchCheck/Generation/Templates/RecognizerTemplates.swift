@@ -14,22 +14,22 @@ extension ScenarioTemplates {
     ScenarioTemplate(name: "presses and swipes on their thresholds", requires: [.hitTesting, .delivery], oneOf: [.longPress, .swipe], build: thresholds) { c in
       c.scene.recognizers.contains { g in (g.kind.name == "longPress" || g.kind.name == "swipe") && c.touchBegins(in: g.view) }
     },
-    ScenarioTemplate(name: "recognizers waiting on a required failure", requires: [.hitTesting, .delivery, .requireToFail], oneOf: .recognizerKinds, build: dependencies) { c in
+    ScenarioTemplate(name: "recognizers waiting on a required failure", requires: [.hitTesting, .delivery, .requireToFail], oneOf: .recognizerKinds, build: dependencies, matches: { c in
       c.scene.recognizers.contains { !$0.requiresFailureOf.isEmpty } && c.scene.recognizers.count >= 3
-    },
+    }, weight: 3),
   ]
 
   /// A view with a pinch or rotation recognizer (and maybe another recognizer on it or the window); two fingers land
   /// on one point, or apart, and move by the profile's scale or angle exactly, or by slow steps.
   static func pinchOnOnePoint(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
     let window = t.window()
-    let view = t.view(.view, Rect(x: 40, y: 80, width: 240, height: 240), in: window, &s)
+    let view = t.optionalView(.view, Rect(x: 40, y: 80, width: 240, height: 240), in: window, &s)
     let kinds: [RecognizerKind] = [.pinch, .rotation].filter { t.allows($0 == .pinch ? .pinch : .rotation) }
-    t.recognizer(kinds[s.drawIndex(count: kinds.count)], on: view, &s)
+    t.optionally(&s, 0.97) { t, s in t.recognizer(kinds[s.drawIndex(count: kinds.count)], on: view, &s) }
     t.optionally(&s, 0.5) { t, s in if let other = t.drawKind(&s) { t.recognizer(other, on: [window, view][s.drawIndex(count: 2)], &s) } }
     let centre = t.scene.absoluteFrames[view].mid
     var stream = t.stream()
-    stream.repeated(&s) { stream, s in stream.pinch(&s, at: centre, coincident: s.drawBool(trueProbability: 0.6)) }
+    stream.repeated(&s) { stream, s in stream.pinch(&s, at: centre, coincident: s.drawBool(trueProbability: 0.4)) }
     return stream
   }
 
@@ -37,7 +37,7 @@ extension ScenarioTemplates {
   /// until exactly the press duration, or swiped along a permitted direction on the distance, deviation and duration.
   static func thresholds(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
     let window = t.window()
-    let view = t.view(.view, Rect(x: 40, y: 80, width: 240, height: 240), in: window, &s)
+    let view = t.optionalView(.view, Rect(x: 40, y: 80, width: 240, height: 240), in: window, &s)
     t.repeating(&s, most: 2, { $0 == 0 ? 0.95 : 0.5 }) { t, s, _ in
       if let kind = t.drawKind(&s, among: [(.longPress, 50), (.swipe, 50)]) { t.recognizer(kind, on: [view, window][s.drawWeighted([70, 30])], &s) }
     }
@@ -53,7 +53,7 @@ extension ScenarioTemplates {
   /// (so one that recognizes can block one still waiting), with taps, double taps, drags and presses on the view.
   static func dependencies(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
     let window = t.window()
-    let view = t.view(.view, Rect(x: 60, y: 100, width: 200, height: 200), in: window, &s)
+    let view = t.optionalView(.view, Rect(x: 60, y: 100, width: 200, height: 200), in: window, &s)
     t.repeating(&s, most: 4, { $0 < 2 ? 0.95 : 0.5 }) { t, s, k in
       guard let kind = t.drawKind(&s) else { return }
       let g = t.recognizer(kind, on: k == 0 || s.drawBool(trueProbability: 0.7) ? view : window, &s)

@@ -42,6 +42,14 @@ public enum ScenarioTemplates {
   }
 }
 
+extension StreamItem {
+  /// Where the first finger that begins in this item lands, if any.
+  var firstBegan: Point? {
+    guard case .touches(let samples) = kind else { return nil }
+    return samples.first { $0.phase == .began }?.location
+  }
+}
+
 /// What a template builds its scene with.
 struct TemplateBuilder {
   var scene: SceneBuilder
@@ -69,6 +77,13 @@ struct TemplateBuilder {
     let index = scene.add(v, absolute: Rect(x: base.minX + frame.minX - origin.x, y: base.minY + frame.minY - origin.y, width: frame.size.width, height: frame.size.height))
     scene.scene.views[parent].subviews.append(index)
     return index
+  }
+
+  /// A view as `view` makes it, in a span a shrink may delete (raw 0 leaves it out); the parent stands in for it then.
+  mutating func optionalView(_ kind: ViewKind, _ templateFrame: Rect, in parent: Int, _ s: inout ChoiceSource) -> Int {
+    var made = parent
+    optionally(&s, 0.97) { t, s in made = t.view(kind, templateFrame, in: parent, &s) }
+    return made
   }
 
   /// A recognizer of a kind on a view, with flags and conflicts drawn as free generation draws them.
@@ -116,14 +131,22 @@ struct TemplateBuilder {
 
 extension StreamBuilder {
   /// One to three gestures, each made by `gesture`, lifting fingers between them without several fingers.
+  ///
+  /// Each gesture is drawn whole, then a draw keeps it (almost always) or keeps only a finger touching down where the
+  /// gesture started (raw 0), so a shrink can reduce a template's gesture to one touch without shifting any choice;
+  /// each sits in a span a shrink can delete (`parts`).
   mutating func repeated(_ s: inout ChoiceSource, _ gesture: (inout StreamBuilder, inout ChoiceSource) -> Void) {
-    var first = true
-    while first || s.another(SpanLabel.gesture, probability: stream.items.count < 20 ? 0.4 : 0) {
-      if !first { wait([1.0, 0.2, 0.36][s.drawWeighted([60, 20, 20])]) }
-      if !allows(.severalFingers) { liftFingers() }
-      gesture(&self, &s)
-      if !first { s.endSpan() }
-      first = false
+    parts(&s, SpanLabel.gesture, more: { b in b.stream.items.count < 20 ? 0.4 : 0 }) { b, s, k in
+      let pause = [1.0, 0.2, 0.36][s.drawWeighted([60, 20, 20])]
+      if k > 0 { b.wait(pause) }
+      if !b.allows(.severalFingers) { b.liftFingers() }
+      var drawn = b
+      gesture(&drawn, &s)
+      if s.drawBool(trueProbability: 0.97) {
+        b = drawn
+      } else if let start = drawn.stream.items.dropFirst(b.stream.items.count).lazy.compactMap(\.firstBegan).first {
+        b.frame(.touches([b.sample(b.newTouch(), .began, start)]))
+      }
     }
   }
 }

@@ -3,7 +3,7 @@ import TouchModel
 
 extension ScenarioTemplates {
   static let trackingTemplates: [ScenarioTemplate] = [
-    ScenarioTemplate(name: "drag across a control's drag margin", requires: [.hitTesting, .delivery, .controls], oneOf: [], build: marginDrag) { c in
+    ScenarioTemplate(name: "drag across a control's drag margin", requires: [.hitTesting, .delivery, .controls], oneOf: [], build: marginDrag, matches: { c in
       let frames = c.absoluteFrames
       let margin = c.profile.controlDragMargin
       return c.scene.views.indices.contains { v in
@@ -15,16 +15,16 @@ extension ScenarioTemplates {
           return samples.contains { starts.contains($0.touch) && $0.phase != .began && !grown.holds($0.location) }
         }
       }
-    },
-    ScenarioTemplate(name: "nil-target action with a first responder", requires: [.hitTesting, .delivery, .controls, .events], oneOf: [], build: nilTarget) { c in
+    }, weight: 2),
+    ScenarioTemplate(name: "nil-target action with a first responder", requires: [.hitTesting, .delivery, .controls, .events], oneOf: [], build: nilTarget, matches: { c in
       c.scene.firstResponder != nil
         && c.scene.views.indices.contains { v in (c.scene.views[v].control?.targets.contains { $0.target == nil } ?? false) && c.touchBegins(in: v) }
-    },
+    }, weight: 2),
     ScenarioTemplate(name: "recognizers over a control", requires: [.hitTesting, .delivery, .controls], oneOf: [.tap, .swipe, .pan], build: recognizersOverControl, matches: { c in
       c.scene.views.indices.contains { v in
         c.scene.views[v].kind.isControl && c.touchBegins(in: v) && c.scene.recognizers.contains { c.isDescendant(v, of: $0.view) }
       }
-    }, weight: 2),
+    }, weight: 4),
   ]
 
   /// A control dragged from its centre outward in steps that land exactly on its bounds grown by the drag margin
@@ -32,7 +32,7 @@ extension ScenarioTemplates {
   static func marginDrag(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
     let window = t.window()
     let kinds: [ViewKind] = [.button, .slider, .switch, .stepper, .segmentedControl, .customControl]
-    let control = t.view(kinds[s.drawIndex(count: kinds.count)], Rect(x: 110, y: 200, width: 100, height: 40), in: window, &s)
+    let control = t.optionalView(kinds[s.drawIndex(count: kinds.count)], Rect(x: 110, y: 200, width: 100, height: 40), in: window, &s)
     var stream = t.stream()
     let coordinates = LocalCoordinates(t.scene.scene)
     let bounds = t.scene.scene.views[control].bounds
@@ -66,14 +66,15 @@ extension ScenarioTemplates {
   /// first responder among them; the control tapped and dragged.
   static func nilTarget(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
     let window = t.window()
-    let left = t.view(.view, Rect(x: 0, y: 0, width: 160, height: 480), in: window, &s)
-    let right = t.view(.view, Rect(x: 160, y: 0, width: 160, height: 480), in: window, &s)
+    let left = t.optionalView(.view, Rect(x: 0, y: 0, width: 160, height: 480), in: window, &s)
+    let right = t.optionalView(.view, Rect(x: 160, y: 0, width: 160, height: 480), in: window, &s)
     let kinds: [ViewKind] = [.button, .switch, .stepper, .slider, .segmentedControl]
-    let control = t.view(kinds[s.drawIndex(count: kinds.count)], Rect(x: 20, y: 200, width: 100, height: 40), in: left, &s)
-    let events: [ControlEvent] = [.touchUpInside, .touchDown, .valueChanged, .primaryActionTriggered]
-    t.scene.scene.views[control].control?.targets = [TargetAction(target: nil, action: "tapped:", events: [events[s.drawIndex(count: events.count)]])]
-    for v in [window, left, right] where s.drawBool(trueProbability: 0.5) { t.scene.scene.views[v].behaviour.actions = ["tapped:"] }
-    t.scene.scene.firstResponder = .view([right, left, control, window][s.drawWeighted([50, 20, 15, 15])])
+    let control = t.optionalView(kinds[s.drawIndex(count: kinds.count)], Rect(x: 20, y: 200, width: 100, height: 40), in: left, &s)
+    // One registration for the events a tap sends, so every tap sends the action.
+    let events: [ControlEvent] = [.touchDown, .touchUpInside, .valueChanged, .primaryActionTriggered]
+    t.scene.scene.views[control].control?.targets = [TargetAction(target: nil, action: "tapped:", events: events)]
+    for (v, p) in [(window, 0.5), (left, 0.5), (right, 0.7)] where s.drawBool(trueProbability: p) { t.scene.scene.views[v].behaviour.actions = ["tapped:"] }
+    t.scene.scene.firstResponder = .view([right, left, control, window][s.drawWeighted([60, 15, 10, 15])])
     let centre = t.scene.absoluteFrames[control].mid
     var stream = t.stream()
     stream.repeated(&s) { stream, s in
@@ -86,17 +87,17 @@ extension ScenarioTemplates {
   /// double-tapped, swiped and dragged.
   static func recognizersOverControl(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
     let window = t.window()
-    let parent = t.view(.view, Rect(x: 20, y: 100, width: 280, height: 240), in: window, &s)
+    let parent = t.optionalView(.view, Rect(x: 20, y: 100, width: 280, height: 240), in: window, &s)
     let kinds: [ViewKind] = [.button, .switch, .stepper, .segmentedControl, .pageControl, .customControl, .slider]
-    let control = t.view(kinds[s.drawWeighted([25, 10, 10, 10, 5, 30, 10])], Rect(x: 60, y: 80, width: 120, height: 44), in: parent, &s)
-    t.optionally(&s, t.allows(.tap) ? 0.7 : 0) { t, s in t.recognizer(.tap(taps: 1, touches: 1), on: parent, &s) }
+    let control = t.optionalView(kinds[s.drawWeighted([25, 10, 10, 10, 5, 40, 10])], Rect(x: 60, y: 80, width: 120, height: 44), in: parent, &s)
+    t.optionally(&s, t.allows(.tap) ? 0.85 : 0) { t, s in t.recognizer(.tap(taps: 1, touches: 1), on: [parent, control][s.drawWeighted([75, 25])], &s) }
     t.optionally(&s, 0.8) { t, s in
-      if let kind = t.drawKind(&s, among: [(.tap, 40), (.swipe, 30), (.pan, 30)]) { t.recognizer(kind, on: [parent, window, control][s.drawWeighted([40, 30, 30])], &s) }
+      if let kind = t.drawKind(&s, among: [(.tap, 40), (.swipe, 30), (.pan, 30)]) { t.recognizer(kind, on: [parent, window, control][s.drawWeighted([35, 25, 40])], &s) }
     }
     let centre = t.scene.absoluteFrames[control].mid
     var stream = t.stream()
     stream.repeated(&s) { stream, s in
-      switch s.drawWeighted([50, 15, 20, 15]) {
+      switch s.drawWeighted([55, 15, 15, 15]) {
       case 1: stream.doubleTap(&s, at: centre)
       case 2: stream.swipe(&s, from: centre)
       case 3: stream.drag(&s, stepLengths: [10, 20, 60], from: centre)
