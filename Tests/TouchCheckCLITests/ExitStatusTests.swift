@@ -15,6 +15,8 @@ struct ExitStatusTests {
     (["fuzz", "--engine", "oracel"], "did you mean oracle?"),
     (["fuzz", "--sed", "3"], "did you mean --seed?"),
     (["fuz"], "did you mean fuzz?"),
+    (["fuzz", "--mutants", "max-edge-inclusiv"], "did you mean max-edge-inclusive?"),
+    (["fuzz", "--engine", "oracle", "--mutants", "max-edge-inclusive"], "--mutants is for the self-check"),
   ])
   func usage(_ arguments: [String], _ message: String) throws {
     let run = try CLIRun.run(arguments)
@@ -44,6 +46,14 @@ struct ExitStatusTests {
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stdout.contains("stopped early: terminated (SIGTERM)"), "\(run.stdout)")
     #expect(run.stdout.contains("rule coverage:"))
+  }
+
+  @Test("fuzz --mutants runs the self-check on the named mutants only")
+  func selectedMutants() throws {
+    let run = try CLIRun.run(["fuzz", "--mutants", "window-ends-chain,max-edge-inclusive", "--cases", "200"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.contains("window-ends-chain") && run.stdout.contains("max-edge-inclusive") && !run.stdout.contains("hidden-still-hit"))
+    #expect(run.stdout.contains("self-check: 2 passed, 0 failed"), "\(run.stdout)")
   }
 
   @Test("--version and help for every command exit 0")

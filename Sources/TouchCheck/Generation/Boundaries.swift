@@ -75,4 +75,7 @@ enum Side: CaseIterable {
 
   /// A side drawn evenly; raw 0 is exactly on the threshold.
   static func draw(_ s: inout ChoiceSource) -> Side { allCases[s.drawIndex(count: 3)] }
+
+  /// A side drawn half the time exactly on the threshold, where `<` and `<=` part; raw 0 is on it.
+  static func drawLeaningOn(_ s: inout ChoiceSource) -> Side { allCases[s.drawWeighted([2, 1, 1])] }
 }

@@ -112,7 +112,7 @@ extension StreamBuilder {
     let (a0, c0) = vertical ? (start.y, start.x) : (start.x, start.y)
     let a = Crossing.offset(from: a0, by: boundaries.drawLength(&s, otherwise: 60), negative: backwards, Side.draw(&s))
     let ratio = s.drawFromPool(boundaries.ratios, probability: 0.6) { _ in 0 }
-    let c = Crossing.offset(from: c0, by: ratio * abs(a - a0), negative: sideways, ratio == 0 ? .at : Side.draw(&s))
+    let c = Crossing.offset(from: c0, by: ratio * abs(a - a0), negative: sideways, ratio == 0 ? .at : Side.drawLeaningOn(&s))
     let end = vertical ? Point(x: c, y: a) : Point(x: a, y: c)
     if s.drawBool(trueProbability: 0.3) { wait(boundaries.drawDuration(&s, otherwise: 0.5), after: began, Side.draw(&s)) } else { wait(0.05) }
     frame(.touches([sample(t, .moved, end)]))

@@ -9,7 +9,7 @@ import UIKitOracle
 enum FuzzCommand: Command {
   static let name = "fuzz"
   static let abstract = "Fuzz an engine against the oracle; with no engine, the self-check over every mutant."
-  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "profile", "known", "json", "junit", "case-timeout"]
+  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "mutants", "profile", "known", "json", "junit", "case-timeout"]
   static let flags = ["no-archive", "quiet", "stop-on-first"]
   static let help = """
     USAGE: touchcheck fuzz --engine NAME [--seed N] [--cases N | --time SECONDS] [--jobs N]
@@ -59,6 +59,7 @@ enum FuzzCommand: Command {
       --replay TOKEN      Regenerate one case from a replay token and compare it once.
       --size N            The size hint that goes with --replay (printed with the token).
       --seeds K           Self-check over seeds 1…K.
+      --mutants A,B       Self-check only these mutants (names as `touchcheck engines` lists them).
       --profile NAME=VALUE  Override a profile constant (repeatable).
       --quiet             No progress line.
     """
@@ -81,9 +82,12 @@ enum FuzzCommand: Command {
         throw UsageError("--\(option) needs --engine NAME (the self-check runs every mutant)")
       }
       configuration.cases = cases ?? 1_000
-      return SelfCheck.run(configuration, seeds: try arguments.int("seeds", atLeast: 1))
+      let mutants = try SelfCheck.mutants(named: arguments.last("mutants"))
+      return SelfCheck.run(configuration, seeds: try arguments.int("seeds", atLeast: 1), mutants: mutants)
     }
-    if arguments.last("seeds") != nil { throw UsageError("--seeds is for the self-check; drop --engine or --seeds") }
+    for option in ["seeds", "mutants"] where arguments.last(option) != nil {
+      throw UsageError("--\(option) is for the self-check; drop --engine or --\(option)")
+    }
     let engine = try EngineResolver.engine(named: engineName, caseTimeout: try EngineResolver.caseTimeout(arguments))
     if let declared = engine.declaredProfile {
       configuration.profile = declared

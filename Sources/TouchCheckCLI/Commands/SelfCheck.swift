@@ -6,17 +6,28 @@ import UIKitOracle
 
 /// The self-check: every mutant must be found and shrunk by a short campaign.
 enum SelfCheck {
-  static func run(_ base: Campaign.Configuration, seeds: Int?) -> Int32 {
+  /// The mutants a `--mutants A,B` list names (every mutant without one), or a usage error naming the unknown one.
+  static func mutants(named list: String?) throws -> [Mutant] {
+    guard let list else { return Mutant.all }
+    return try list.split(separator: ",").map { name in
+      guard let mutant = Mutant.all.first(where: { $0.name == name }) else {
+        throw UsageError("--mutants: no mutant \"\(name)\"" + Suggestion.nearest(to: String(name), in: Mutant.all.map(\.name)))
+      }
+      return mutant
+    }
+  }
+
+  static func run(_ base: Campaign.Configuration, seeds: Int?, mutants: [Mutant] = Mutant.all) -> Int32 {
     var configuration = base
     configuration.stopOnFirst = true
     // Each case draws its profile among the documented alternatives, so code that runs only under one is reached.
     configuration.profilePerCase = true
-    if let seeds { return runSeeds(configuration, seeds: seeds) }
+    if let seeds { return runSeeds(configuration, seeds: seeds, mutants: mutants) }
     Output.out("Self-check: every mutant of the oracle against the oracle, seed \(configuration.seed), at most \(configuration.cases) cases each.")
     Output.out(row("mutant", "rule", "cases to find", "time", "minimal size (views/recognizers/fingers/frames)", "signature"))
     var missed = 0
     var score = AreaScore()
-    for mutant in Mutant.all {
+    for mutant in mutants {
       let report = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: configuration).run()
       let time = String(format: "%.2f s", seconds(report.elapsed))
       if let c = report.counterexample {
@@ -30,18 +41,18 @@ enum SelfCheck {
       }
     }
     Output.out(score.text)
-    Output.out("self-check: \(Mutant.all.count - missed) passed, \(missed) failed")
+    Output.out("self-check: \(mutants.count - missed) passed, \(missed) failed")
     return missed == 0 ? ExitStatus.conforms : ExitStatus.diverged
   }
 
   /// Each mutant over seeds 1…K: found count, median and worst cases to find, distinct minimal cases, how many
   /// seeds gave the most common (canonical) one, and how many seeds signed it with its own rule.
-  static func runSeeds(_ configuration: Campaign.Configuration, seeds: Int) -> Int32 {
+  static func runSeeds(_ configuration: Campaign.Configuration, seeds: Int, mutants: [Mutant]) -> Int32 {
     Output.out("Self-check over seeds 1…\(seeds), at most \(configuration.cases) cases per run.")
     Output.out(row("mutant", "rule", "found", "cases median/worst", "distinct minimal cases, canonical share", "own rule"))
     var missed = 0
     var score = AreaScore()
-    for mutant in Mutant.all {
+    for mutant in mutants {
       var cases: [Int] = []
       var minimal: [String] = []
       var counts: [Int] = []
@@ -66,7 +77,7 @@ enum SelfCheck {
       Output.out(row(mutant.name, mutant.rule, "\(cases.count)/\(seeds)", median, "\(minimal.count), \(counts.max() ?? 0)/\(seeds)", "\(own)/\(seeds)"))
     }
     Output.out(score.text)
-    Output.out("self-check: \(Mutant.all.count - missed) passed, \(missed) failed")
+    Output.out("self-check: \(mutants.count - missed) passed, \(missed) failed")
     return missed == 0 ? ExitStatus.conforms : ExitStatus.diverged
   }
 
