@@ -49,7 +49,7 @@ public struct CorpusMerger {
       let target = destination + "/" + held.relative
       guard let origin = entry.origin, held.origin.map({ origin < $0 }) ?? true else {
         summary.duplicates += 1
-        report("DUP   \(from): same signature as \(CorpusError.shown(target)) (\(held.origin?.description ?? "origin unknown")), which is kept; not copied")
+        report("DUP   \(from): same signature as \(CorpusError.shown(target)) (\(held.origin?.description ?? "origin unknown")), which has a smaller origin; not copied")
         return
       }
       do { try AtomicFile.write(entry.text, to: target) } catch {
