@@ -20,6 +20,31 @@ public enum AtomicFile {
 
   /// Writes text to a path atomically, creating the folder if needed.
   public static func write(_ text: String, to path: String) throws(WriteError) {
+    let temporary = try writeTemporary(text, beside: path)
+    if rename(temporary, path) != 0 {
+      let failure = String(cString: strerror(errno))
+      unlink(temporary)
+      throw WriteError(path: path, reason: failure)
+    }
+  }
+
+  /// Writes text to a new file atomically and returns true, or returns false and writes nothing when the path exists.
+  ///
+  /// The complete temporary file is hard-linked to the path, which fails if anything is there, so two writers never
+  /// replace each other's file (on a file system without hard links, an existence check then a rename).
+  public static func create(_ text: String, at path: String) throws(WriteError) -> Bool {
+    let temporary = try writeTemporary(text, beside: path)
+    defer { unlink(temporary) }
+    if link(temporary, path) == 0 { return true }
+    if errno == EEXIST { return false }
+    guard errno == EPERM || errno == ENOTSUP || errno == EXDEV else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+    if FileManager.default.fileExists(atPath: path) { return false }
+    guard rename(temporary, path) == 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+    return true
+  }
+
+  /// Writes text to a flushed temporary file beside `path` (creating the folder) and returns the temporary file's path.
+  private static func writeTemporary(_ text: String, beside path: String) throws(WriteError) -> String {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
@@ -40,11 +65,11 @@ public enum AtomicFile {
     bytes.removeAll()
     if failure == nil && fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
     if close(descriptor) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
-    if failure == nil && rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
     if let failure {
       unlink(temporary)
       throw WriteError(path: path, reason: failure)
     }
+    return temporary
   }
 
   /// The reason inside a Foundation error, without its boilerplate.

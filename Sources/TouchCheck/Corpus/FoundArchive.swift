@@ -1,7 +1,7 @@
 import Foundation
 import TouchModel
 
-/// Archives counterexamples under a corpus folder: one file per engine and signature, so repeats replace, not pile up.
+/// Archives counterexamples under a corpus folder: a file per engine and signature, never overwriting another case.
 public struct FoundArchive: Sendable {
   /// The folder, usually `Corpus/found`.
   public let folder: String
@@ -33,10 +33,44 @@ public struct FoundArchive: Sendable {
     return outcomes
   }
 
-  /// Writes the counterexample atomically and returns its path.
+  /// Writes the counterexample atomically and returns its path; an existing file is never replaced (see `store(_:)`).
   public func archive(_ c: Counterexample) throws(AtomicFile.WriteError) -> String {
-    let path = path(for: c)
-    try AtomicFile.write(c.caseFile().text(), to: path)
-    return path
+    try store(c).path
+  }
+
+  /// Where a counterexample was archived, and a note when its signature's file already held another case.
+  public struct Stored: Hashable, Sendable {
+    /// The file that holds the counterexample.
+    public var path: String
+    /// Set when `FOLDER/ENGINE/SIGNATURE.json` already held a different case: that file is kept, and this says so.
+    public var note: String?
+  }
+
+  /// Writes the counterexample atomically without ever overwriting another file.
+  ///
+  /// Decision (issue 11): files that share a signature never overwrite each other. A campaign archives a signature only
+  /// when no archived file shows it any more, so a different file at `SIGNATURE.json` is an older case that now shows
+  /// something else (or a second shard writing into the same folder): it is kept, and the new case is written under
+  /// the first free name `SIGNATURE-2.json`, `-3`…, with a note. A file with the same content is left as it is.
+  /// `touchcheck corpus merge` and `corpus minimize` later keep one file per signature.
+  public func store(_ c: Counterexample) throws(AtomicFile.WriteError) -> Stored {
+    let text = c.caseFile().text()
+    let base = path(for: c)
+    let stem = String(base.dropLast(".json".count))
+    for k in 1...10_000 {
+      let candidate = k == 1 ? base : "\(stem)-\(k).json"
+      if case .success(let existing) = CorpusFiles.read(candidate) {
+        if existing == text { return Stored(path: candidate, note: nil) }
+        continue
+      }
+      if FileManager.default.fileExists(atPath: candidate) { continue }
+      if try AtomicFile.create(text, at: candidate) { return Stored(path: candidate, note: k == 1 ? nil : Self.note(base, candidate)) }
+    }
+    throw AtomicFile.WriteError(path: base, reason: "10000 files already hold other cases for this signature")
+  }
+
+  /// The note for a case written beside another one with the same signature.
+  static func note(_ base: String, _ written: String) -> String {
+    "\(base) already holds another case for this signature; kept it and archived this one as \(written)"
   }
 }

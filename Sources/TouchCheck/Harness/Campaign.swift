@@ -7,7 +7,7 @@ public struct Campaign: Sendable {
   public struct Configuration: Sendable {
     /// The run seed; case i uses a seed derived from it.
     public var seed: UInt64 = 1
-    /// The most cases to run.
+    /// The most cases to run (the whole campaign's, when sharded).
     public var cases = 1_000
     /// A time budget for generating cases, if any (shrinking has its own limits).
     public var timeLimit: Duration?
@@ -33,6 +33,8 @@ public struct Campaign: Sendable {
     public var stop: StopRequest?
     /// A folder of archived counterexamples to replay before generating (usually the engine's `Corpus/found/ENGINE`).
     public var replayArchive: String?
+    /// The shard of the campaign this run is (`--shard I/N`): only the case indices i with i % N == I run; nil runs all.
+    public var shard: Shard?
 
     /// Creates a configuration.
     public init(seed: UInt64 = 1, cases: Int = 1_000, timeLimit: Duration? = nil, jobs: Int = 1) {

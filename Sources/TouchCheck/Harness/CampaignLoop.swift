@@ -22,14 +22,17 @@ struct CampaignLoop {
     let jobs = campaign.engine.runsOnMainActor ? 1 : max(1, configuration.jobs)
     let runner = ChunkRunner(campaign: campaign, jobs: jobs)
     if let folder = configuration.replayArchive { replayArchive(folder) }
+    // Positions count this run's cases; a shard maps them to the campaign's case indices (CaseChunk).
+    let planned = configuration.shard?.share(of: configuration.cases) ?? configuration.cases
+    report.shard = configuration.shard
     var next = 0
     var batchSize = 16 * jobs
     var lastProgress = start
-    batches: while next < configuration.cases {
+    batches: while next < planned {
       if let deadline, clock.now >= deadline { report.end = .timeLimit; break }
       if let why = configuration.stop?.requested { report.end = .requested(why); break }
       let batchStart = clock.now
-      let end = next + min(batchSize, configuration.cases - next)
+      let end = next + min(batchSize, planned - next)
       for chunk in runner.run(next..<end, total: configuration.cases, deadline: deadline) {
         merge(chunk, found: found)
         if chunk.stoppedAtDivergence { report.end = .firstDivergence; break batches }
@@ -43,8 +46,8 @@ struct CampaignLoop {
       }
       if now - batchStart < .milliseconds(20) && batchSize < 16_384 * jobs { batchSize *= 2 }
     }
-    if report.end == .budget, let deadline, clock.now >= deadline, report.casesRun < configuration.cases { report.end = .timeLimit }
-    if report.end == .budget, let why = configuration.stop?.requested, report.casesRun < configuration.cases { report.end = .requested(why) }
+    if report.end == .budget, let deadline, clock.now >= deadline, report.casesRun < planned { report.end = .timeLimit }
+    if report.end == .budget, let why = configuration.stop?.requested, report.casesRun < planned { report.end = .requested(why) }
     report.statistics = statistics
     report.knownFixed = configuration.known.entries.filter { entry in !report.knownHits.contains { $0.known == entry } }
     report.elapsed = clock.now - start

@@ -36,6 +36,8 @@ public struct CampaignReport: Sendable {
   public var engine: String
   /// The run seed.
   public var seed: UInt64
+  /// The shard of the campaign this run was, if it was one.
+  public var shard: Shard?
   /// Cases run.
   public var casesRun: Int
   /// Cases whose choices made no valid case.

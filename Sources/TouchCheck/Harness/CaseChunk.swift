@@ -51,7 +51,7 @@ final class ChunkRunner: @unchecked Sendable {
     results = [ChunkResult](repeating: ChunkResult(), count: jobs)
   }
 
-  /// Runs the cases in `range` and returns one result per chunk, in index order.
+  /// Runs the cases at the positions in `range` (case indices, or a shard's positions) and returns one result per chunk, in order.
   func run(_ range: Range<Int>, total: Int, deadline: ContinuousClock.Instant?) -> [ChunkResult] {
     let jobs = sources.count
     let chunk = (range.count + jobs - 1) / jobs
@@ -77,7 +77,8 @@ final class ChunkRunner: @unchecked Sendable {
     _ deadline: ContinuousClock.Instant?, _ source: inout ChoiceSource
   ) -> ChunkResult {
     var result = ChunkResult()
-    for index in range {
+    for position in range {
+      let index = configuration.shard?.caseIndex(position) ?? position
       if let deadline, ContinuousClock.now >= deadline { result.cutShort = true; break }
       if configuration.stop?.requested != nil { result.cutShort = true; break }
       let size = CaseSchedule.size(forCase: index, of: total, maxSize: configuration.maxSize)

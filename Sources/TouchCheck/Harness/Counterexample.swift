@@ -46,6 +46,7 @@ public struct Counterexample: Sendable {
     var found: [JSONMember] = [
       JSONMember("engine", .string(engine)), JSONMember("signature", .string(signature)),
       JSONMember("how", .string("touchcheck fuzz --engine \(engine) --seed \(seed): case \(caseIndex), shrunk in \(shrinkCalls) calls")),
+      JSONMember("seed", FoundOrigin.seedValue(seed)), JSONMember("case", .number(Double(caseIndex))),
       JSONMember("replayToken", .string(replayToken)), JSONMember("size", .number(Double(size))),
       JSONMember("observed", .array(observed.map { .string($0) })),
     ]

@@ -24,7 +24,7 @@ public enum CampaignJSON {
       if let known = d.known { m.append(JSONMember("reason", .string(known.reason))) }
       return .object(m)
     }
-    let value = JSONValue.object([
+    var value = JSONValue.object([
       JSONMember("engine", .string(report.engine)), JSONMember("seed", .number(Double(report.seed))),
       JSONMember("cases", .number(Double(report.casesRun))), JSONMember("invalidCases", .number(Double(report.invalidCases))),
       JSONMember("seconds", .number((seconds * 1000).rounded() / 1000)), JSONMember("end", .string(CampaignSummary.endText(report.end))),
@@ -43,6 +43,10 @@ public enum CampaignJSON {
         JSONMember("never", .array(allRules.filter { s.ruleCounts[$0] == nil }.map { .string($0) })),
       ])),
     ])
+    if let shard = report.shard, case .object(var members) = value {
+      members.insert(JSONMember("shard", .string(shard.description)), at: 2)
+      value = .object(members)
+    }
     return JSONWriter.write(value)
   }
 }

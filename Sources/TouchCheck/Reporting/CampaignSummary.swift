@@ -6,7 +6,7 @@ public enum CampaignSummary {
   public static func render(_ report: CampaignReport, allRules: [String], archived: [String: String] = [:]) -> String {
     let s = report.statistics
     let seconds = max(1e-9, Double(report.elapsed.components.seconds) + Double(report.elapsed.components.attoseconds) / 1e18)
-    var out = "engine \(report.engine), seed \(report.seed): \(report.casesRun) cases in \(String(format: "%.2f", seconds)) s"
+    var out = "engine \(report.engine), seed \(report.seed)\(report.shard.map { ", shard \($0)" } ?? ""): \(report.casesRun) cases in \(String(format: "%.2f", seconds)) s"
     out += " (\(Int(Double(report.casesRun) / seconds)) cases/s), \(endText(report.end))\n"
     out += "distribution over \(s.cases) generated cases:\n"
     out += "  views        " + histogram(s.views, last: "12+") + "\n"

@@ -31,7 +31,9 @@ enum FuzzCampaign {
       Output.out(FailureReport.header(c))
       guard let archive else { Output.out(FailureReport.render(c, header: false)); return }
       do {
-        let path = try archive.archive(c)
+        let stored = try archive.store(c)
+        let path = stored.path
+        if let note = stored.note { Output.err("note: \(note)") }
         archived[record.signature] = path
         Output.out(FailureReport.render(c, archivedAt: path, header: false))
       } catch {

@@ -9,10 +9,10 @@ import UIKitOracle
 enum FuzzCommand: Command {
   static let name = "fuzz"
   static let abstract = "Fuzz an engine against the oracle; with no engine, the self-check over every mutant."
-  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "mutants", "profile", "known", "json", "junit", "case-timeout"]
+  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "mutants", "profile", "known", "json", "junit", "case-timeout", "shard"]
   static let flags = ["no-archive", "quiet", "stop-on-first"]
   static let help = """
-    USAGE: touchcheck fuzz --engine NAME [--seed N] [--cases N | --time SECONDS] [--jobs N]
+    USAGE: touchcheck fuzz --engine NAME [--seed N] [--cases N | --time SECONDS] [--jobs N] [--shard I/N]
                            [--known FILE] [--stop-on-first] [--corpus DIR] [--no-archive]
                            [--json FILE] [--profile NAME=VALUE]... [--case-timeout SECONDS] [--quiet]
            touchcheck fuzz --engine NAME --replay TOKEN [--size N] [--seed N]
@@ -47,6 +47,10 @@ enum FuzzCommand: Command {
       --time SECONDS      Stop generating after this long (cases unlimited unless --cases is given).
       --jobs N            Parallel workers (default: the number of cores). Without --time, the
                           cases, statistics and divergences do not depend on it.
+      --shard I/N         Run shard I of N (counting from 0): only the case indices i with
+                          i % N == I, out of the whole campaign's --cases, so N machines run one
+                          campaign between them; `touchcheck corpus merge` unites their archives
+                          into what one unsharded run with the same seed archives.
       --known FILE        Accepted divergences: {"format": 1, "known": [{"signature": "…",
                           "reason": "…"}]}; a signature ending in * accepts a prefix. Known ones
                           are counted apart and never fail the run; entries that no longer
@@ -78,7 +82,7 @@ enum FuzzCommand: Command {
     }
     if let path = arguments.last("known") { configuration.known = try loadKnown(path) }
     guard let engineName = arguments.last("engine") else {
-      for option in ["replay", "known", "json", "corpus", "case-timeout"] where arguments.last(option) != nil {
+      for option in ["replay", "known", "json", "corpus", "case-timeout", "shard"] where arguments.last(option) != nil {
         throw UsageError("--\(option) needs --engine NAME (the self-check runs every mutant)")
       }
       configuration.cases = cases ?? 1_000
@@ -93,7 +97,9 @@ enum FuzzCommand: Command {
       configuration.profile = declared
       try applyProfileOptions(arguments, to: &configuration.profile)
     }
+    configuration.shard = try arguments.shard()
     if let token = arguments.last("replay") {
+      if configuration.shard != nil { throw UsageError("--shard is for campaigns; --replay runs one case") }
       return try FuzzReplay.run(token, size: try arguments.int("size") ?? 100, engine: engine, configuration)
     }
     if configuration.timeLimit == nil { configuration.cases = cases ?? 10_000 }

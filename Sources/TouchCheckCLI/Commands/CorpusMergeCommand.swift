@@ -1,0 +1,13 @@
+import TouchCheck
+
+/// `touchcheck corpus merge DEST SRC...`: unite archives into DEST, one file per engine and signature, never overwriting silently.
+enum CorpusMergeCommand {
+  static func run(_ paths: [String], _ arguments: Arguments) throws -> Int32 {
+    guard paths.count >= 2 else { throw UsageError("corpus merge needs a destination folder and at least one source (DEST SRC...)") }
+    let merger = CorpusMerger(destination: paths[0])
+    let summary = merger.run(Array(paths.dropFirst()), quiet: arguments.flag("quiet")) { Output.out($0) }
+    Output.out(summary.line)
+    if summary.ioErrors > 0 { return ExitStatus.ioError }
+    return summary.errors > 0 ? ExitStatus.usage : ExitStatus.conforms
+  }
+}

@@ -1,0 +1,35 @@
+import Foundation
+import TouchCheck
+import UIKitOracle
+
+/// `touchcheck corpus minimize DIR`: keep the fewest case files with the same rule coverage and signatures.
+enum CorpusMinimizeCommand {
+  static func run(_ paths: [String], _ arguments: Arguments) throws -> Int32 {
+    guard paths.count == 1 else { throw UsageError("corpus minimize takes one folder (found \(paths.count) paths)") }
+    let engine = try arguments.last("engine").map { name in
+      try EngineResolver.engine(named: name, caseTimeout: try EngineResolver.caseTimeout(arguments))
+    }
+    let dryRun = arguments.flag("dry-run")
+    let plan = CorpusMinimizer(oracle: ReferenceOracle(), engine: engine).plan(paths)
+    for error in plan.errors { Output.out("ERROR \(error) (left in place)") }
+    if !arguments.flag("quiet") {
+      for kept in plan.keep { Output.out("KEEP  \(CorpusError.shown(kept.path)): adds \(kept.adds.joined(separator: ", "))") }
+    }
+    var ioErrors = 0
+    for path in plan.remove {
+      if dryRun {
+        Output.out("WOULD REMOVE \(CorpusError.shown(path))")
+      } else if unlink(path) == 0 {
+        Output.out("REMOVE \(CorpusError.shown(path))")
+      } else {
+        ioErrors += 1
+        Output.out("ERROR \(CorpusError(file: path, problem: "cannot be removed: \(String(cString: strerror(errno)))", kind: .io))")
+      }
+    }
+    let before = plan.keep.count + plan.remove.count
+    let removed = dryRun ? "\(plan.remove.count) would be removed" : "\(plan.remove.count - ioErrors) removed"
+    Output.out("minimize\(dryRun ? " (dry run)" : ""): \(before) files → \(plan.keep.count) (\(removed)), keeping \(plan.rules) rules and \(plan.signatures) signatures")
+    if ioErrors > 0 || plan.errors.contains(where: { $0.kind == .io }) { return ExitStatus.ioError }
+    return plan.errors.isEmpty ? ExitStatus.conforms : ExitStatus.usage
+  }
+}

@@ -1,0 +1,18 @@
+import TouchCheck
+import UIKitOracle
+
+/// `touchcheck corpus verify PATH...`: decode, validate and replay every case file, naming each bad one.
+enum CorpusVerifyCommand {
+  static func run(_ paths: [String], _ arguments: Arguments) throws -> Int32 {
+    guard !paths.isEmpty else { throw UsageError("corpus verify needs at least one file or folder") }
+    let engine = try arguments.last("engine").map { name in
+      try EngineResolver.engine(named: name, caseTimeout: try EngineResolver.caseTimeout(arguments))
+    }
+    let verifier = CorpusVerifier(oracle: ReferenceOracle(), engine: engine)
+    let summary = verifier.run(paths, quiet: arguments.flag("quiet")) { lines in lines.forEach(Output.out) }
+    Output.out(summary.line)
+    if summary.ioErrors > 0 { return ExitStatus.ioError }
+    if summary.errors > 0 { return ExitStatus.usage }
+    return summary.failed > 0 ? ExitStatus.diverged : ExitStatus.conforms
+  }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TouchCheck
+import TouchEngines
+import TouchModel
+import UIKitOracle
+
+@Suite("Archived files that share a signature never overwrite each other (issue 11)")
+struct FoundArchiveTests {
+  static let counterexample: Counterexample? = {
+    let mutant = Mutant.all.first { $0.name == "hidden-still-hit" }!
+    return Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: .stopOnFirst(seed: 1, cases: 1_000)).run().counterexample
+  }()
+
+  @Test("The same case archived twice is one file; a different file at its name is kept and the case goes to -2, then -3")
+  func neverOverwrites() throws {
+    let folder = TemporaryFolder("no-clobber")
+    defer { folder.remove() }
+    let c = try #require(Self.counterexample)
+    let archive = FoundArchive(folder: folder.path)
+    let first = try archive.store(c)
+    #expect(first.note == nil && first.path == archive.path(for: c))
+    #expect(try archive.store(c) == first)
+    let text = try CorpusFiles.read(first.path).get()
+    let stale = text + " "
+    try stale.write(toFile: first.path, atomically: true, encoding: .utf8)
+    let second = try archive.store(c)
+    #expect(second.path == first.path.replacingOccurrences(of: ".json", with: "-2.json"))
+    #expect(second.note?.contains("already holds another case for this signature; kept it") == true)
+    #expect(try CorpusFiles.read(first.path).get() == stale)
+    #expect(try archive.store(c).path == second.path, "the identical -2 file is found again")
+    try (text + "  ").write(toFile: second.path, atomically: true, encoding: .utf8)
+    #expect(try archive.store(c).path.hasSuffix("-3.json"))
+    #expect(folder.files().count == 3)
+  }
+
+  @Test("The origin (seed, first case) is written as members and read back; older files give it in their how line")
+  func origin() throws {
+    let c = try #require(Self.counterexample)
+    let header = try #require(try FoundHeader.read(c.caseFile()))
+    #expect(header.engine == "hidden-still-hit" && header.signature == c.signature)
+    #expect(header.origin == FoundOrigin(seed: 1, firstCase: c.caseIndex))
+    let old = try CaseFile.decode(text: FoundFiles.found("hit-testing/alpha-exactly-0.01-is-hittable.json", engine: "x --seed 9: case 4", signature: "S", seed: 12, firstCase: 34, how: true))
+    #expect(try FoundHeader.read(old)?.origin == FoundOrigin(seed: 12, firstCase: 34))
+    #expect(FoundOrigin(seed: 1, firstCase: 50) < FoundOrigin(seed: 2, firstCase: 0))
+    #expect(FoundOrigin(seed: 2, firstCase: 3) < FoundOrigin(seed: 2, firstCase: 4))
+  }
+
+  @Test("AtomicFile.create writes a new file and refuses an existing one, leaving it and no temporary file")
+  func create() throws {
+    let folder = TemporaryFolder("create")
+    defer { folder.remove() }
+    #expect(try AtomicFile.create("one", at: folder.path + "/a.json"))
+    #expect(try !AtomicFile.create("two", at: folder.path + "/a.json"))
+    #expect(folder.files().map(\.0) == ["a.json"] && folder.files().map(\.1) == ["one"])
+  }
+}
