@@ -73,7 +73,7 @@ enum ShowTree {
   static func recognizer(_ g: Int, _ scene: Scene) -> String {
     let r = scene.recognizers[g]
     func on(_ flag: Bool) -> String { flag ? "on" : "off" }
-    var text = "\(r.id) \(kind(r.kind)), \(r.isEnabled ? "enabled" : "disabled")"
+    var text = "\(r.id): \(kind(r.kind)), \(r.isEnabled ? "enabled" : "disabled")"
     text += "; cancelsTouchesInView \(on(r.cancelsTouchesInView)), delaysTouchesBegan \(on(r.delaysTouchesBegan)), delaysTouchesEnded \(on(r.delaysTouchesEnded))"
     text += "; delegate: shouldBegin \(r.shouldBegin ? "yes" : "no"), shouldReceive \(r.shouldReceive ? "yes" : "no")"
     if !r.requiresFailureOf.isEmpty { text += "; requires failure of \(r.requiresFailureOf.map { scene.recognizers[$0].id }.joined(separator: ","))" }

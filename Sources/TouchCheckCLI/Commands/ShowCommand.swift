@@ -1,3 +1,4 @@
+import Foundation
 import TouchCheck
 import TouchModel
 import UIKitOracle
@@ -33,6 +34,10 @@ enum ShowCommand: Command {
   static func run(_ arguments: Arguments) throws -> Int32 {
     guard arguments.positionals.count == 1 else { throw UsageError("show takes exactly one case file") }
     let path = arguments.positionals[0]
+    guard FileManager.default.fileExists(atPath: path) else {
+      Output.err("error: \(CorpusError(file: path, problem: "no such file"))")
+      return ExitStatus.usage
+    }
     var file: CaseFile
     switch CorpusFiles.load(path) {
     case .success(let f): file = f
