@@ -146,12 +146,14 @@ public enum CaseSVG {
     }
   }
 
-  /// A view's name at the top-left of its box, with why hit testing skips it.
+  /// A view's name at the top-left of its box, with why hit testing skips it and its recognizers.
   static func labelView(_ v: Int, _ scene: Scene, _ placement: ViewPlacement, _ canvas: inout SVGCanvas) {
     let view = scene.views[v]
     let box = placement.screenBox(of: view.bounds, in: v)
     var text = view.id + (view.kind == .view ? "" : " (\(view.kind.rawValue))")
     if !placement.skipReasons[v].isEmpty { text += ": " + placement.skipReasons[v].joined(separator: ", ") }
+    let recognizers = scene.recognizers.filter { $0.view == v }.map { "\($0.id) (\($0.kind.name))" }
+    if !recognizers.isEmpty { text += "; recognizers " + recognizers.joined(separator: ", ") }
     if placement.superviews[v] == nil && !scene.windows.contains(v) { text += " (not in a window)" }
     canvas.label(text, at: Point(x: box.minX + 2 * canvas.unit, y: box.minY + 2 * canvas.unit), color: placement.isReachable(v) ? "#222" : "#888", size: 10, backing: 0)
   }

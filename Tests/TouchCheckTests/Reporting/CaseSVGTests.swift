@@ -67,6 +67,9 @@ struct CaseSVGTests {
     #expect(picture.count("rect", class: "bound") == 2)
     #expect(picture.text.contains("cover: hidden"))
     #expect(picture.text.contains("t2 → coverButton2"))
+    let pinch = try ShowSupport.documented(Self.cases[4])
+    let pinchPicture = try #require(SVGElements.parse(CaseSVG.render(pinch.touchCase, run: ShowSupport.run(pinch.touchCase), title: "pinch")))
+    #expect(pinchPicture.text.contains("photo; recognizers pinch (pinch)"))
   }
 
   @Test("Identifiers and titles holding &, <, >, quotes and apostrophes are escaped")
