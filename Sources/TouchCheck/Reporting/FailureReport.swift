@@ -17,7 +17,10 @@ public enum FailureReport {
   /// lines `header(_:)` printed already.
   public static func render(_ c: Counterexample, archivedAt path: String? = nil, header withHeader: Bool = true) -> String {
     var out = withHeader ? header(c) : ""
-    if let path { out += "Archived: \(path) (replay: \(command) replay --engine \(c.engine) \(path))\n" }
+    if let path {
+      out += "Archived: \(path) (replay: \(command) replay --engine \(c.engine) \(path))\n"
+      out += "See it: \(command) show \(path) --svg \(path.hasSuffix(".json") ? String(path.dropLast(5)) : path).svg\n"
+    }
     out += body(c) + "\nRegression test:\n" + regressionTest(c)
     return out
   }

@@ -57,6 +57,12 @@ enum FuzzCampaign {
         archiveFailed = true
       }
     }
+    if let path = arguments.last("markdown") {
+      do { try AtomicFile.write(MarkdownSummary.render(report, allRules: RuleCatalogue.all.map(\.id.id), archived: archived), to: path) } catch {
+        Output.err("error: could not write the Markdown summary: \(error)")
+        archiveFailed = true
+      }
+    }
     if archiveFailed { return ExitStatus.ioError }
     return report.passed ? ExitStatus.conforms : ExitStatus.diverged
   }

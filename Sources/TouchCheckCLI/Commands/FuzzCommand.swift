@@ -9,12 +9,13 @@ import UIKitOracle
 enum FuzzCommand: Command {
   static let name = "fuzz"
   static let abstract = "Fuzz an engine against the oracle; with no engine, the self-check over every mutant."
-  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "mutants", "profile", "known", "json", "junit", "case-timeout", "shard"]
+  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "mutants", "profile", "known", "json", "junit", "markdown", "case-timeout", "shard"]
   static let flags = ["no-archive", "quiet", "stop-on-first"]
   static let help = """
     USAGE: touchcheck fuzz --engine NAME [--seed N] [--cases N | --time SECONDS] [--jobs N] [--shard I/N]
                            [--known FILE] [--stop-on-first] [--corpus DIR] [--no-archive]
-                           [--json FILE] [--profile NAME=VALUE]... [--case-timeout SECONDS] [--quiet]
+                           [--json FILE] [--junit FILE] [--markdown FILE]
+                           [--profile NAME=VALUE]... [--case-timeout SECONDS] [--quiet]
            touchcheck fuzz --engine NAME --replay TOKEN [--size N] [--seed N]
            touchcheck fuzz [--seed N] [--cases N] [--seeds K]        (self-check)
 
@@ -60,6 +61,7 @@ enum FuzzCommand: Command {
       --no-archive        Do not archive.
       --json FILE         Also write a machine-readable summary (a top-level "divergences" array).
       --junit FILE        Also write a JUnit XML report: one test case per distinct divergence.
+      --markdown FILE     Also write the divergence and rule-coverage tables as GitHub Markdown.
       --replay TOKEN      Regenerate one case from a replay token and compare it once.
       --size N            The size hint that goes with --replay (printed with the token).
       --seeds K           Self-check over seeds 1…K.
@@ -82,7 +84,7 @@ enum FuzzCommand: Command {
     }
     if let path = arguments.last("known") { configuration.known = try loadKnown(path) }
     guard let engineName = arguments.last("engine") else {
-      for option in ["replay", "known", "json", "corpus", "case-timeout", "shard"] where arguments.last(option) != nil {
+      for option in ["replay", "known", "json", "markdown", "corpus", "case-timeout", "shard"] where arguments.last(option) != nil {
         throw UsageError("--\(option) needs --engine NAME (the self-check runs every mutant)")
       }
       configuration.cases = cases ?? 1_000

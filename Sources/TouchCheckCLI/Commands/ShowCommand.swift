@@ -1,0 +1,60 @@
+import Foundation
+import TouchCheck
+import TouchModel
+import UIKitOracle
+
+/// `touchcheck show CASE`: a case for people, as text and optionally as an SVG picture.
+enum ShowCommand: Command {
+  static let name = "show"
+  static let abstract = "Show a case file readably: its tree, its timeline, the oracle's trace; --svg draws it."
+  static let valuedOptions = ["svg", "profile"]
+  static let flags: [String] = []
+  static let help = """
+    USAGE: touchcheck show CASE [--svg FILE] [--profile NAME=VALUE]...
+
+    Prints a case file (a documented case or an archived counterexample) for people: its
+    source and rules; the windows, view controllers and views as a tree (frames, bounds
+    origins and transforms with where the view lands on screen, alpha, hidden, user
+    interaction, multiple and exclusive touch, hit areas, controls and their targets,
+    recognizers with their settings and delegate answers, and why hit testing skips a view);
+    the timeline (each item's time, each finger's phase and location, and the view the oracle
+    bound the touch to, with the point in that view); and the oracle's trace with the rule
+    behind each line, compared with the file's expected trace (and, for an archived
+    counterexample, with the engine's trace).
+
+    OPTIONS:
+      --svg FILE             Also draw the case to scale as SVG: windows and views in screen
+                             coordinates, views hit testing skips greyed and dashed, hit areas
+                             outlined, each finger's path with its frames numbered, and the view
+                             each touch was bound to outlined in the finger's colour.
+      --profile NAME=VALUE   Override a profile constant (repeatable). Constants:
+    \(profileHelp)
+    """
+
+  static func run(_ arguments: Arguments) throws -> Int32 {
+    guard arguments.positionals.count == 1 else { throw UsageError("show takes exactly one case file") }
+    let path = arguments.positionals[0]
+    guard FileManager.default.fileExists(atPath: path) else {
+      Output.err("error: \(CorpusError(file: path, problem: "no such file"))")
+      return ExitStatus.usage
+    }
+    var file: CaseFile
+    switch CorpusFiles.load(path) {
+    case .success(let f): file = f
+    case .failure(let error):
+      Output.err("error: \(error)")
+      return error.kind == .io ? ExitStatus.ioError : ExitStatus.usage
+    }
+    try applyProfileOptions(arguments, to: &file.touchCase.profile)
+    let run = ReferenceOracle().run(file.touchCase, recording: .all)
+    Output.out(CaseShow.render(file, run: run, path: path))
+    if let svg = arguments.last("svg") {
+      do { try AtomicFile.write(CaseSVG.render(file.touchCase, run: run, title: path), to: svg) } catch {
+        Output.err("error: could not write the SVG picture: \(error)")
+        return ExitStatus.ioError
+      }
+      Output.out("picture: \(CorpusError.shown(svg))")
+    }
+    return ExitStatus.conforms
+  }
+}
