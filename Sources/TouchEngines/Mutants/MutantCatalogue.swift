@@ -41,7 +41,7 @@ extension Mutant {
   static let delivery: [Mutant] = [
     Mutant(name: "hit-tested-twice", rule: "DEL-001", bug: "each new touch is hit-tested twice, as seed 004 observes", capabilities: .visitEngine) { HitTestedTwice(state: $0) },
     Mutant(name: "touch-follows-finger", rule: "DEL-002", bug: "moved and ended touches go to the view under the finger", capabilities: .foundation) { TouchFollowsFinger(state: $0) },
-    Mutant(name: "ended-before-began", rule: "DEL-003", bug: "a frame's ended touches are delivered before its began ones", capabilities: .all) { EndedBeforeBegan(state: $0) },
+    Mutant(name: "ended-before-began", rule: "DEL-003", bug: "a frame's ended touches are delivered before its began ones", capabilities: .foundation) { EndedBeforeBegan(state: $0) },
     Mutant(name: "stationary-delivered", rule: "DEL-004", bug: "stationary touches are delivered as moved", capabilities: .foundation) { StationaryDelivered(state: $0) },
     Mutant(name: "forwards-only-began", rule: "DEL-005", bug: "the default touchesMoved, Ended and Cancelled do not forward", capabilities: .chainEngine) { ForwardsOnlyBegan(state: $0) },
     Mutant(name: "handled-still-forwarded", rule: "DEL-006", bug: "a responder that handles a message still forwards it", capabilities: .chainEngine) { HandledStillForwarded(state: $0) },
