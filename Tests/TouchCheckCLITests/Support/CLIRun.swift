@@ -30,7 +30,13 @@ struct CLIRun {
     process.arguments = arguments
     if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     process.currentDirectoryURL = URL(fileURLWithPath: NSTemporaryDirectory())
-    let out = Pipe()
+    // Standard output goes to a temporary file, not a pipe: a pipe read after standard error would fill (64 KiB) and
+    // block a talkative run forever.
+    let outPath = NSTemporaryDirectory() + "touchcheck-cli-stdout-\(getpid())-\(UUID().uuidString)"
+    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+    defer { try? FileManager.default.removeItem(atPath: outPath) }
+    let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+    defer { try? out.close() }
     let err = Pipe()
     process.standardOutput = file ?? out
     process.standardError = err
@@ -40,8 +46,8 @@ struct CLIRun {
       kill(process.processIdentifier, signal.number)
     }
     let errData = err.fileHandleForReading.readDataToEndOfFile()
-    let outData = file == nil ? out.fileHandleForReading.readDataToEndOfFile() : Data()
     process.waitUntilExit()
+    let outData = file == nil ? (FileManager.default.contents(atPath: outPath) ?? Data()) : Data()
     return CLIRun(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
   }
 }
