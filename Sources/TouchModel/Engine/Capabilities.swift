@@ -43,6 +43,9 @@ public struct Capabilities: OptionSet, Hashable, Sendable {
   public static let multipleTouch = Capabilities(rawValue: 1 << 11)
   /// `isExclusiveTouch`: an exclusive view tracks alone in its window.
   public static let exclusiveTouch = Capabilities(rawValue: 1 << 12)
+  /// The device's finger limit: one finger too many cancels every touch (`maximumSimultaneousTouches`); without it
+  /// generated cases stay within the limit. (A high bit, apart from the bits other mechanisms take.)
+  public static let touchLimit = Capabilities(rawValue: 1 << 40)
 
   // MARK: Recognizer kinds and parameters
 
@@ -94,8 +97,8 @@ public struct Capabilities: OptionSet, Hashable, Sendable {
 
   // MARK: Unions
 
-  /// Several fingers, multiple touch and exclusive touch.
-  public static let multiTouch: Capabilities = [.severalFingers, .multipleTouch, .exclusiveTouch]
+  /// Several fingers, multiple touch, exclusive touch and the device's finger limit.
+  public static let multiTouch: Capabilities = [.severalFingers, .multipleTouch, .exclusiveTouch, .touchLimit]
   /// Everything the foundation oracle covers (no recognizers or controls).
   public static let foundation: Capabilities = [
     .hitTesting, .hitAreas, .transforms, .visits, .severalWindows, .delivery, .viewControllers, .application, .events,
