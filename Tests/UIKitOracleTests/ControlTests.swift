@@ -81,4 +81,14 @@ struct ControlTests {
     let far = try Fixture.run(button(), click + "; 0.2 t2 began 190 135", [.controls])
     #expect(!far.contains("@2 controlEvent button touchDownRepeat"))
   }
+
+  @Test("CTL-011: a target and action added twice are sent once, at the place of the last add")
+  func ctl011() throws {
+    let twice = #", "control": {"targets": [{"target": null, "action": "tapped:", "events": ["touchUpInside"]}, {"target": "root", "action": "changed:", "events": ["touchUpInside"]}, {"target": null, "action": "tapped:", "events": ["touchUpInside"]}]}"#
+    let sent = { (profile: String) in try Fixture.run(self.button(twice), self.click, profile: profile, [.controls]).filter { $0.contains("sendAction") } }
+    #expect(try sent("{}") == ["@1 sendAction button changed: root", "@1 sendAction button tapped: root"])
+    #expect(try sent(#"{"repeatedTargetActionSentTwice": true}"#) == [
+      "@1 sendAction button tapped: root", "@1 sendAction button changed: root", "@1 sendAction button tapped: root",
+    ])
+  }
 }
