@@ -100,10 +100,10 @@ extension OracleRules {
     return true
   }
 
-  /// CTL-007, CTL-008, ported: a control event, then the action of every registration for it in the order added.
+  /// CTL-007, CTL-008, ported: a control event, then the action of every registration for it in the order added (CTL-011).
   func portedSendControlEvent(_ event: ControlEvent, from control: Int, by rule: RuleID, _ bug: ControlBug) {
     state.emit(.controlEvent(control: control, event), by: rule)
-    for registration in state.scene.views[control].control?.targets ?? [] where registration.events.contains(event) {
+    for registration in registrations(for: event, of: control) {
       if let target = registration.target, bug != .targetsIgnored {
         state.emit(.actionSent(control: control, action: registration.action, receiver: target), by: .ctl007)
       } else {
