@@ -91,4 +91,13 @@ struct ControlTests {
       "@1 sendAction button tapped: root", "@1 sendAction button changed: root", "@1 sendAction button tapped: root",
     ])
   }
+
+  @Test("CTL-010: a new touch's tap count above one is traced right after its hit test (category tapCounts)")
+  func ctl010Traced() throws {
+    let taps = click + "; 0.2 t2 began 152 120; 0.3 t2 ended 152 120; 0.4 t3 began 152 120; 0.5 t3 ended 152 120"
+    #expect(try Fixture.run(button(), taps, [.hitTest, .tapCounts]) == [
+      "@0 hitTest t1 button", "@2 hitTest t2 button", "@2 tapCount t2 2", "@4 hitTest t3 button", "@4 tapCount t3 3",
+    ])
+    #expect(try Fixture.run(button(), taps).allSatisfy { !$0.contains("tapCount") })
+  }
 }

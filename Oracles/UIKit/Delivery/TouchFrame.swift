@@ -93,6 +93,8 @@ extension OracleRules {
     }
     record.tapCount = tapCount(on: view, at: sample.location)
     state.touches[sample.touch] = record
+    // CTL-010: a count above one is traced (category tapCounts), at the tap-count boundary or not.
+    if record.tapCount > 1 { state.emit(.tapCount(touch: sample.touch, count: record.tapCount), by: .ctl010) }
   }
 
   /// The window whose hierarchy holds a view.

@@ -78,6 +78,7 @@ enum Source {
   static let controlsArticle = docs + "attaching-gesture-recognizers-to-uikit-controls"
   static let addTarget = docs + "uicontrol/addtarget(_:action:for:)"
   static let touchesMoved = docs + "uiresponder/touchesmoved(_:with:)"
+  static let tapCount = docs + "uitouch/tapcount"
   /// A Stack Overflow answer ("What really happens when call setCancelsTouchesInView"), as mirrored.
   static let panLog = "https://itecnotes.com/tecnote/ios-what-really-happens-when-call-setcancelstouchesinview/"
   /// Texture's UIControl reimplementation.
