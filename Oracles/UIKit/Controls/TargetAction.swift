@@ -5,11 +5,15 @@ extension OracleRules {
   /// names the rule that decided the event when another than the one sending it.
   func sendControlEvent(_ event: ControlEvent, from control: Int, by rule: RuleID, decidedBy decision: RuleID? = nil) {
     state.emit(.controlEvent(control: control, event), by: rule, decidedBy: decision.map { Decision($0) })
-    for registration in registrations(for: event, of: control) {
+    let sending = registrations(for: event, of: control)
+    // When repeated adds were merged, CTL-011 decided which registrations send and in what order.
+    let merged = sending.count < (state.scene.views[control].control?.targets ?? []).filter { $0.events.contains(event) }.count
+    for registration in sending {
       if let target = registration.target {
-        state.emit(.actionSent(control: control, action: registration.action, receiver: target), by: .ctl007)
+        state.emit(.actionSent(control: control, action: registration.action, receiver: target), by: .ctl007, decidedBy: merged ? Decision(.ctl011) : nil)
       } else {
-        state.emit(.actionSent(control: control, action: registration.action, receiver: nilTargetReceiver(registration.action, from: control)), by: .ctl008)
+        let receiver = nilTargetReceiver(registration.action, from: control)
+        state.emit(.actionSent(control: control, action: registration.action, receiver: receiver), by: .ctl008, decidedBy: merged ? Decision(.ctl011) : nil)
       }
     }
   }
