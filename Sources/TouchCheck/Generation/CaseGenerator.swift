@@ -53,7 +53,7 @@ public struct CaseGenerator: Sendable {
     // Drawn last for the same reason: what the device adds, and the flags that change no input.
     if capabilities.contains(.delivery) { DeviceInput.drawMoveInPlace(&touchCase.stream, &source) }
     DeviceInput.fitTouchLimit(&touchCase, claimed: capabilities.contains(.touchLimit), &source)
-    if drawsProfile { ProfileAlternatives.drawLate(into: &touchCase.profile, &source) }
+    if drawsProfile { ProfileAlternatives.drawLate(into: &touchCase.profile, capabilities: capabilities, &source) }
     return touchCase
   }
 }

@@ -14,8 +14,12 @@ enum ProfileAlternatives {
     return profile
   }
 
-  /// The late flags of one case's profile, flipped now and then (raw 0 keeps them).
-  static func drawLate(into profile: inout Profile, _ s: inout ChoiceSource) {
-    for (name, keyPath) in Profile.flags where late.contains(name) && s.drawBool(trueProbability: 0.25) { profile[keyPath: keyPath].toggle() }
+  /// The late flags of one case's profile, flipped now and then (raw 0 keeps them). A move in place read as
+  /// stationary makes a stationary finger, a mechanism generation leaves to engines that claim several fingers.
+  static func drawLate(into profile: inout Profile, capabilities: Capabilities, _ s: inout ChoiceSource) {
+    for (name, keyPath) in Profile.flags where late.contains(name) && s.drawBool(trueProbability: 0.25) {
+      if name == "zeroMovementMoveIsStationary", !capabilities.contains(.severalFingers) { continue }
+      profile[keyPath: keyPath].toggle()
+    }
   }
 }
