@@ -44,7 +44,8 @@ struct MutantTests {
     let report = Campaign(oracle: ReferenceOracle(), engine: ReferenceOracle(), configuration: .init(seed: 3, cases: 500)).run()
     let s = report.statistics
     #expect(s.cases == 500 && s.views.reduce(0, +) == 500 && s.fingers.reduce(0, +) == 500)
-    #expect(s.touchesHit > 0 && s.ruleCounts["HIT-001"] == 500)
+    // Every case hit-tests a touch, or cancels at the finger limit a first frame whose fingers are all past it.
+    #expect(s.touchesHit > 0 && (s.ruleCounts["HIT-001"] ?? 0) + (s.ruleCounts["DEL-012"] ?? 0) >= 500)
     #expect(s.ruleCounts.count > 60)
   }
 

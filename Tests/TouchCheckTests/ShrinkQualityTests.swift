@@ -59,12 +59,12 @@ struct ShrinkQualityTests {
       """)
   }
 
-  @Test("Multiple touch ignored: one window, a second finger landing while the first is down")
+  @Test("Multiple touch ignored: one window, a second finger landing while the first is down (at the origin since the device's draws of issue 12 moved seed 1 to an earlier case)")
   func multipleTouch() throws {
     #expect(try minimal("multiple-touch-ignored") == """
       w0 window [0 0 320 480]
-      @0 t=0s  t1 began (160, 240)
-      @1 t=1s  t2 began (160, 240)
+      @0 t=0s  t1 began (0, 0)
+      @1 t=1s  t2 began (0, 0)
 
       """)
   }

@@ -17,6 +17,7 @@ struct UnclaimedMechanismsTests {
     ("cancels-touches-ignored", .cancelsTouchesInView), ("delays-began-ignored", .delaysTouchesBegan),
     ("delays-ended-ignored", .delaysTouchesEnded), ("require-to-fail-ignored", .requireToFail),
     ("nil-target-ignores-first-responder", .events), ("no-drag-enter-exit", .controls),
+    ("touch-limit-ignored", .touchLimit), ("action-first-for-every-recognizer", .cancelsTouchesInView),
   ]
 
   @Test("A mutant claiming everything but the capability its bug lives in conforms", arguments: hidden.indices)

@@ -81,4 +81,23 @@ struct ControlTests {
     let far = try Fixture.run(button(), click + "; 0.2 t2 began 190 135", [.controls])
     #expect(!far.contains("@2 controlEvent button touchDownRepeat"))
   }
+
+  @Test("CTL-011: a target and action added twice are sent once, at the place of the last add")
+  func ctl011() throws {
+    let twice = #", "control": {"targets": [{"target": null, "action": "tapped:", "events": ["touchUpInside"]}, {"target": "root", "action": "changed:", "events": ["touchUpInside"]}, {"target": null, "action": "tapped:", "events": ["touchUpInside"]}]}"#
+    let sent = { (profile: String) in try Fixture.run(self.button(twice), self.click, profile: profile, [.controls]).filter { $0.contains("sendAction") } }
+    #expect(try sent("{}") == ["@1 sendAction button changed: root", "@1 sendAction button tapped: root"])
+    #expect(try sent(#"{"repeatedTargetActionSentTwice": true}"#) == [
+      "@1 sendAction button tapped: root", "@1 sendAction button changed: root", "@1 sendAction button tapped: root",
+    ])
+  }
+
+  @Test("CTL-010: a new touch's tap count above one is traced right after its hit test (category tapCounts)")
+  func ctl010Traced() throws {
+    let taps = click + "; 0.2 t2 began 152 120; 0.3 t2 ended 152 120; 0.4 t3 began 152 120; 0.5 t3 ended 152 120"
+    #expect(try Fixture.run(button(), taps, [.hitTest, .tapCounts]) == [
+      "@0 hitTest t1 button", "@2 hitTest t2 button", "@2 tapCount t2 2", "@4 hitTest t3 button", "@4 tapCount t3 3",
+    ])
+    #expect(try Fixture.run(button(), taps).allSatisfy { !$0.contains("tapCount") })
+  }
 }

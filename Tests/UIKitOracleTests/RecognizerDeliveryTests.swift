@@ -43,4 +43,20 @@ struct RecognizerDeliveryTests {
     let undelayed = Fixture.gestureScene(recognizers: #"{"id": "double", "view": "view", "kind": "tap", "taps": 2, "delaysTouchesEnded": false}"#)
     #expect(try Fixture.run(undelayed, click + "; 0.5 idle", [.touches]) == ["@0 touchesBegan view [t1]", "@1 touchesEnded view [t1]"])
   }
+
+  @Test("GRD-005: a pan that begins with its finger down cancels the view first; a tap, once lifted, sends its action first")
+  func grd005() throws {
+    let pan = Fixture.gestureScene(recognizers: #"{"id": "pan", "view": "view", "kind": "pan"}"#)
+    let drag = "0 t1 began 100 100; 0.1 t1 moved 130 100; 0.2 t1 ended 130 100"
+    #expect(try Fixture.run(pan, drag, [.touches, .recognizers]).prefix(4) == [
+      "@0 touchesBegan view [t1]", "@1 state pan began", "@1 touchesCancelled view [t1]", "@1 action pan began",
+    ])
+    #expect(try Fixture.run(Fixture.gestureScene(recognizers: tap), click, [.touches, .recognizers]) == [
+      "@0 touchesBegan view [t1]", "@1 state tap ended", "@1 action tap ended", "@1 touchesCancelled view [t1]", "@1 reset tap",
+    ])
+    // The header's order for both with cancelBeforeAction.
+    #expect(try Fixture.run(Fixture.gestureScene(recognizers: tap), click, profile: #"{"cancelBeforeAction": true}"#, [.touches, .recognizers]) == [
+      "@0 touchesBegan view [t1]", "@1 state tap ended", "@1 touchesCancelled view [t1]", "@1 action tap ended", "@1 reset tap",
+    ])
+  }
 }

@@ -28,8 +28,16 @@ extension RuleCatalogue {
     Rule(.ctl009, "Controls", "A disabled control does not track and sends no control events; it ignores its touches, which travel on up the responder chain.",
       cites: [.apple(Source.controlEvent, "A touch-down event in the control.")],
       decision: "Apple says a disabled control ignores touch events and is silent on whether it stays the hit-test view; the oracle keeps hit testing unchanged (only hidden, interaction and alpha count) and forwards the ignored messages."),
-    Rule(.ctl010, "Controls", "A touch's tap count is one more than the previous touch's when it begins on the same view within the multi-tap interval and slop of that touch's end; otherwise one.",
-      cites: [.seed(Source.seed000, "一次用戶點擊多次的事件,其只包含一個UITouch")], profile: ["multiTapInterval", "multiTapSlop"]),
+    Rule(.ctl010, "Controls", "A touch's tap count is one more than the previous touch's when it begins on the same view within the multi-tap interval and slop of that touch's end; otherwise one. A count above one is traced right after the touch's hit test.",
+      cites: [.seed(Source.seed000, "一次用戶點擊多次的事件,其只包含一個UITouch"),
+              .apple(Source.tapCount, "The value of this property is an integer containing the number of taps that occurred for this touch within a predefined period of time.")],
+      decision: "The count is a property of the touch, fixed when it begins, so one line per touch says what every message and control event carrying it would. It is its own category (tapCounts), compared when an engine claims the capability or a case asks for it, like the visit order, and traced only above one, so single taps read as before and no existing case changes.",
+      profile: ["multiTapInterval", "multiTapSlop"]),
+    Rule(.ctl011, "Controls", "A target and action added more than once for an event are one registration: the event sends that action once, at the place of its last add.",
+      cites: [.apple(Source.addTarget, "It is also safe to call this method multiple times with the same values for the target and action parameters."),
+              .observed(Source.textureControl, "Remove any prior target-action pair for this event, as UIKit does.")],
+      decision: "Apple only calls repeated adds safe; Texture's UIControl reimplementation (ASControlNode) records that UIKit keeps one registration per event and moves it to the end (\"Register the new target-action as the last one to be sent\"). A plain list that sends the action once per add, as some reimplementations keep, is the profile flag repeatedTargetActionSentTwice.",
+      profile: ["repeatedTargetActionSentTwice"]),
   ]
 
   static let overlappingControls: [Rule] = [

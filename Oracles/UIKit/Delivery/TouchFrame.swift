@@ -2,7 +2,9 @@ import TouchModel
 
 extension OracleRules {
   /// One touch frame: new touches are hit-tested, recognizers see the frame, then views do, then lifted fingers end.
-  func handleTouchFrame(_ samples: [TouchSample]) {
+  func handleTouchFrame(_ reported: [TouchSample]) {
+    // DEL-012, DEL-011: the samples the device tracks, with moves in place read as their phase says.
+    let samples = samplesAsReported(reported)
     // DEL-010: the first finger down starts a sequence.
     if !state.sequenceActive, samples.contains(where: { $0.phase == .began }) {
       state.fire(.del010)
@@ -28,7 +30,8 @@ extension OracleRules {
         if let first = state.firstResponder, first != .view(group.view) {
           state.omit(.touches, touch: group.touches.first, responder: first, lasting: 1, by: .evt004)
         }
-        state.decide(message == .began ? .del003 : .del002, order: .del003)
+        let inPlace = message == .moved && group.touches.contains(where: state.movedInPlace.contains)
+        state.decide(message == .began ? .del003 : inPlace ? .del011 : .del002, order: .del003)
         deliver(message, group.touches, to: .view(group.view))
       }
     }
@@ -90,6 +93,8 @@ extension OracleRules {
     }
     record.tapCount = tapCount(on: view, at: sample.location)
     state.touches[sample.touch] = record
+    // CTL-010: a count above one is traced (category tapCounts), at the tap-count boundary or not.
+    if record.tapCount > 1 { state.emit(.tapCount(touch: sample.touch, count: record.tapCount), by: .ctl010) }
   }
 
   /// The window whose hierarchy holds a view.

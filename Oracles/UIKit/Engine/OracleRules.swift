@@ -53,6 +53,10 @@ public protocol OracleRules: AnyObject {
   func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef)
   /// DEL-009: the system cancels every active touch.
   func cancelAllTouches()
+  /// DEL-011: the phase of a moved sample that kept its finger's location.
+  func phaseOfMoveInPlace(_ sample: TouchSample) -> TouchPhase
+  /// DEL-012: whether this many fingers down at once exceed what the device tracks.
+  func exceedsTouchLimit(_ fingersDown: Int) -> Bool
   /// DEL-003: the order in which the phases of one frame are delivered to views.
   func phaseOrder() -> [(TouchPhase, TouchMessage)]
 
@@ -62,6 +66,8 @@ public protocol OracleRules: AnyObject {
   func recognizers(seeingTouchOn hit: Int) -> [Int]
   /// GRD-002: recognition takes the gesture's touches from their views.
   func cancelTouchesOnRecognition(_ g: Int)
+  /// GRD-005: whether a recognition cancels the view's touches before its action (else just after it).
+  func cancelsBeforeAction(_ g: Int) -> Bool
   /// GRD-003: whether a touch's began is withheld from its view.
   func delaysBegan(_ touch: Int) -> Bool
   /// GRD-004: whether a touch's end is withheld from its view.
@@ -77,6 +83,8 @@ public protocol OracleRules: AnyObject {
   func controlRefuses(_ control: Int, recognizer g: Int) -> Bool
   /// CTL-003: the drag event for a move.
   func dragEvent(wasInside: Bool, isInside: Bool) -> ControlEvent
+  /// CTL-011: the registrations that send a control event, in sending order.
+  func registrations(for event: ControlEvent, of control: Int) -> [TargetAction]
   /// CTL-008: the receiver of a nil-target action.
   func nilTargetReceiver(_ action: String, from control: Int) -> ResponderRef?
 

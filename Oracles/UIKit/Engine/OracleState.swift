@@ -49,6 +49,10 @@ public final class OracleState {
   public var controls: [ControlRecord]
   /// Per view: when and where its last touch ended, and that touch's tap count (CTL-010).
   public var lastTouchEnd: [(time: Double, location: Point, tapCount: Int)?]
+  /// Per finger: down past the device's limit, so ignored until it lifts (DEL-012).
+  public var ignoredUntilLift: [Bool]
+  /// The fingers whose move in this frame kept their location and is delivered as a move (DEL-011).
+  public var movedInPlace: [Int] = []
 
   /// Creates the state for one run of a case; `explaining` records why as well.
   public init(_ touchCase: TouchCase, recording categories: TraceCategories, explaining: Bool = false) {
@@ -63,6 +67,7 @@ public final class OracleState {
     recognizers = [RecognizerRecord](repeating: RecognizerRecord(), count: touchCase.scene.recognizers.count)
     controls = [ControlRecord](repeating: ControlRecord(), count: touchCase.scene.views.count)
     lastTouchEnd = Array(repeating: nil, count: touchCase.scene.views.count)
+    ignoredUntilLift = [Bool](repeating: false, count: touchCase.stream.touchNames.count)
   }
 
   /// The scene.

@@ -16,6 +16,8 @@ extension OracleRules {
       case .idle:
         break
       case .systemCancel:
+        // DEL-012: fingers ignored past the device's limit are cancelled with the rest and never come back.
+        for t in state.ignoredUntilLift.indices { state.ignoredUntilLift[t] = false }
         cancelAllTouches()
       case .event(let event):
         deliverEvent(event)

@@ -54,8 +54,9 @@ extension OracleRules {
           state.recognizers[g].activeTouches.removeAll { touches.contains($0) }
         default: break
         }
-        // Which recognizers see the touch, and in what order, is GES-001's decision.
-        state.emit(.recognizerTouches(recognizer: g, message, touches), by: .grd001, decidedBy: Decision(.ges001))
+        // Which recognizers see the touch, and in what order, is GES-001's decision; a move in place is there by DEL-011.
+        let inPlace = message == .moved && touches.contains(where: state.movedInPlace.contains)
+        state.emit(.recognizerTouches(recognizer: g, message, touches), by: .grd001, decidedBy: Decision(.ges001, cause: inPlace ? .del011 : nil, order: .ges001))
         lastMessage = state.trace.count
         evaluate(g, message, touches)
       }

@@ -19,21 +19,24 @@ extension OracleRules {
     state.emit(.recognizerState(recognizer: g, new), by: .ges003, decidedBy: Decision(rule, cause: cause))
   }
 
-  /// GES-004: the action message, in the current state.
-  func sendGestureAction(_ g: Int) {
-    state.emit(.recognizerAction(recognizer: g, state.recognizers[g].state), by: .ges004)
+  /// GES-004: the action message, in the current state; `order` names the rule that placed it among its frame's events.
+  func sendGestureAction(_ g: Int, order: RuleID? = nil) {
+    state.emit(.recognizerAction(recognizer: g, state.recognizers[g].state), by: .ges004, decidedBy: Decision(.ges004, order: order))
   }
 
-  /// Recognition: state, action and the view's touches (GRD-002 order), then other recognizers and withheld touches.
-  /// A control that let the recognizer begin (IOS-004, IOS-005) decided it before the rule that recognized.
+  /// Recognition: state, then the action and the view's touches in GRD-005's order, then other recognizers and withheld
+  /// touches. A control that let the recognizer begin (IOS-004, IOS-005) decided it before the rule that recognized.
   func recognize(_ g: Int, to target: RecognizerState, by rule: RuleID, because cause: RuleID? = nil) {
     state.recognizers[g].deadline = nil
     setState(g, target, by: state.recognizers[g].admittedBy ?? rule, because: cause)
-    if state.profile.cancelBeforeAction {
+    if !cancelsViewTouches(g) {
+      sendGestureAction(g)
       cancelTouchesOnRecognition(g)
-      sendGestureAction(g)
+    } else if cancelsBeforeAction(g) {
+      cancelTouchesOnRecognition(g)
+      sendGestureAction(g, order: .grd005)
     } else {
-      sendGestureAction(g)
+      sendGestureAction(g, order: .grd005)
       cancelTouchesOnRecognition(g)
     }
     blockOthers(g)

@@ -66,7 +66,8 @@ extension OracleRules {
       addToGroups(&groups, view: view, touch: t)
     }
     for group in groups {
-      state.decide(.grd002)
+      // GRD-005 placed the cancellation before or after the action.
+      state.decide(.grd002, order: .grd005)
       deliver(.cancelled, group.touches, to: .view(group.view))
     }
   }

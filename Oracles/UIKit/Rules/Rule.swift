@@ -36,6 +36,10 @@ public struct Citation: Sendable {
 
   /// Cites an Apple page.
   public static func apple(_ url: String, _ quote: String) -> Citation { Citation(source: url, quote: quote) }
+
+  /// Cites a public record of behaviour observed on devices: an answer or post with a log, a book, an open-source
+  /// framework's comment.
+  public static func observed(_ url: String, _ quote: String) -> Citation { Citation(source: url, quote: quote) }
 }
 
 /// Short names for the seed files and Apple pages cited by the catalogue.
@@ -72,6 +76,21 @@ enum Source {
   static let controlEvent = docs + "uicontrol/event"
   static let sendAction = docs + "uiapplication/sendaction(_:to:from:for:)"
   static let controlsArticle = docs + "attaching-gesture-recognizers-to-uikit-controls"
+  static let addTarget = docs + "uicontrol/addtarget(_:action:for:)"
+  static let touchesMoved = docs + "uiresponder/touchesmoved(_:with:)"
+  static let tapCount = docs + "uitouch/tapcount"
+  /// A Stack Overflow answer ("What really happens when call setCancelsTouchesInView"), as mirrored.
+  static let panLog = "https://itecnotes.com/tecnote/ios-what-really-happens-when-call-setcancelstouchesinview/"
+  /// Texture's UIControl reimplementation.
+  static let textureControl = "https://github.com/TextureGroup/Texture/blob/master/Source/ASControlNode.mm"
+  /// Matt Neuburg, Programming iOS 6, "Restricting Touches".
+  static let neuburgTouches = "https://www.safaribooksonline.com/library/view/programming-ios-6/9781449365783/ch18s03.html"
+  /// Apple's patent "Touch event model" (Beaver, Platzer), claims.
+  static let touchEventPatent = "https://patentable.app/patents/9389712"
+  /// An Apple Developer Forums post, "Limits in multiple touches in iPhone OS".
+  static let sixFingers = "https://discussions.apple.com/thread/2119049"
+  /// A double-tap log ("UITapGestureRecognizer 和touches事件").
+  static let doubleTapLog = "https://www.laitimes.com/article/5runl_68a4n.html"
   static let gestureGuide =
     "https://developer.apple.com/library/archive/documentation/EventHandling/Conceptual/EventHandlingiPhoneOS/GestureRecognizer_basics/GestureRecognizer_basics.html"
   static let multitouchGuide =

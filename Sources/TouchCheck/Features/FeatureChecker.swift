@@ -14,6 +14,7 @@ public enum FeatureChecker {
     used.formUnion(recognizerFeatures(scene))
     used.formUnion(streamFeatures(touchCase.stream))
     if used.contains(.severalFingers) { used.formUnion(flagFeatures(scene)) }
+    if Double(peakFingersDown(touchCase.stream)) > touchCase.profile.maximumSimultaneousTouches { used.insert(.touchLimit) }
     return used
   }
 

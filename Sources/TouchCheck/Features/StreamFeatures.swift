@@ -31,4 +31,24 @@ extension FeatureChecker {
     }
     return used
   }
+
+  /// The most fingers down at once when one lands: the frame's new fingers with those already down, even those lifting
+  /// in the same frame (the device's count, DEL-012).
+  public static func peakFingersDown(_ stream: TouchStream) -> Int {
+    var isDown = [Bool](repeating: false, count: stream.touchNames.count)
+    var peak = 0
+    for item in stream.items {
+      switch item.kind {
+      case .touches(let samples):
+        let landing = samples.filter { $0.phase == .began }.count
+        if landing > 0 { peak = max(peak, landing + isDown.filter { $0 }.count) }
+        for sample in samples where sample.touch < isDown.count { isDown[sample.touch] = sample.phase != .ended }
+      case .systemCancel:
+        isDown = isDown.map { _ in false }
+      case .idle, .event:
+        break
+      }
+    }
+    return peak
+  }
 }

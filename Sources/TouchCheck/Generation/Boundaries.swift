@@ -5,8 +5,9 @@ import TouchModel
 ///
 /// Every numeric profile constant is classified by the unit its name spells: a duration or interval is a time, a
 /// distance, tolerance, slop or margin a length, a deviation a ratio, a scale change a scale, an angle an angle, alpha an
-/// alpha. A constant whose name spells none of them goes into the lengths and the times both. Generators then place
-/// inputs exactly on each threshold and on the nearest representable value on each side (`Crossing`).
+/// alpha, a count of touches nothing (fingers are counted, not placed). A constant whose name spells none of them goes
+/// into the lengths and the times both. Generators then place inputs exactly on each threshold and on the nearest
+/// representable value on each side (`Crossing`).
 struct Boundaries: Sendable {
   /// Thresholds on distances, in points.
   var lengths: [Double] = []
@@ -32,6 +33,7 @@ struct Boundaries: Sendable {
       case .scale: scales.append(value)
       case .angle: angles.append(value)
       case .alpha: alphas += Boundaries.alphaValues(around: value)
+      case .count: break
       case .unknown:
         lengths.append(value)
         durations.append(value)
@@ -41,13 +43,14 @@ struct Boundaries: Sendable {
   }
 
   /// The unit a constant's name spells.
-  enum Unit { case length, duration, ratio, scale, angle, alpha, unknown }
+  enum Unit { case length, duration, ratio, scale, angle, alpha, count, unknown }
 
   /// The unit of a profile constant, from the words of its name.
   static func unit(of name: String) -> Unit {
     let words: [(String, Unit)] = [
       ("Duration", .duration), ("Interval", .duration), ("Distance", .length), ("Tolerance", .length), ("Slop", .length),
       ("Margin", .length), ("Deviation", .ratio), ("ScaleChange", .scale), ("Angle", .angle), ("alpha", .alpha),
+      ("Touches", .count),
     ]
     return words.first { name.contains($0.0) }?.1 ?? .unknown
   }

@@ -49,7 +49,12 @@ public struct CaseGenerator: Sendable {
     // Drawn after the stream, so claiming `.viewShouldBegin` leaves every earlier choice where it was.
     if capabilities.contains(.viewShouldBegin) { builder.generateViewRefusals(&source) }
     builder.finish()
-    return TouchCase(scene: builder.scene, stream: stream.stream, profile: profile)
+    var touchCase = TouchCase(scene: builder.scene, stream: stream.stream, profile: profile)
+    // Drawn last for the same reason: what the device adds, and the flags that change no input.
+    if capabilities.contains(.delivery) { DeviceInput.drawMoveInPlace(&touchCase.stream, &source) }
+    DeviceInput.fitTouchLimit(&touchCase, claimed: capabilities.contains(.touchLimit), &source)
+    if drawsProfile { ProfileAlternatives.drawLate(into: &touchCase.profile, capabilities: capabilities, &source) }
+    return touchCase
   }
 }
 

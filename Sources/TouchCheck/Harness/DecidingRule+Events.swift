@@ -4,7 +4,7 @@ extension TraceEvent {
   /// The touches an event names.
   var touchesNamed: [Int] {
     switch kind {
-    case .hitTest(let t, _), .refused(let t, _, _): [t]
+    case .hitTest(let t, _), .refused(let t, _, _), .tapCount(let t, _): [t]
     case .touches(_, _, let ts), .droppedTouches(_, let ts), .recognizerTouches(_, _, let ts): ts
     case .tracking(_, _, let t): t.map { [$0] } ?? []
     default: []
@@ -44,6 +44,7 @@ extension TraceEvent {
     case .visit: .visit
     case .touches(let m, _, let ts), .droppedTouches(let m, let ts): .message(m, ts)
     case .refused(let t, _, _): .refused(t)
+    case .tapCount(let t, _): .tapCount(t)
     case .event(let e, _), .droppedEvent(let e): .event(e)
     case .recognizerTouches(let g, let m, _): .recognizerTouches(g, m)
     case .recognizerState(let g, _): .state(g)
@@ -62,7 +63,7 @@ extension TraceEvent {
 /// What an event is about, for `sharesSlot`.
 private enum Slot: Hashable {
   case firstResponder, visit
-  case hitTest(Int), refused(Int)
+  case hitTest(Int), refused(Int), tapCount(Int)
   case message(TouchMessage, [Int])
   case event(NonTouchEvent)
   case recognizerTouches(Int, TouchMessage)

@@ -29,7 +29,10 @@ struct HitTestDecision {
 
   /// The decision, or nil when the oracle's event at the difference is not part of a hit test.
   func decide() -> DecidingRule? {
-    guard let e = alignment.expected, let (touch, oracleView) = hitTest(of: e), alignment.engine?.isHitTesting ?? true else { return nil }
+    // An engine hit test in an earlier frame than the oracle's is an extra event of that frame, not a hit-test difference.
+    guard let e = alignment.expected, let (touch, oracleView) = hitTest(of: e), alignment.engine?.isHitTesting ?? true,
+      (alignment.engine?.frame ?? e.frame) >= e.frame
+    else { return nil }
     guard case .some(let engineView) = engineHit(touch) else {
       return DecidingRule(rule: alignment.rule(run.decidingIndices), kind: "hitTest:missing")
     }

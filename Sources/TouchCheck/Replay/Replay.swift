@@ -51,7 +51,7 @@ public enum Replay {
   static func capabilities(emitting categories: TraceCategories) -> Capabilities {
     let sources: [(TraceCategories, Capabilities)] = [
       (.hitTest, .hitTesting), (.visits, .visits), (.touches, .delivery), (.events, .events),
-      (.recognizerTouches, .recognizerKinds), (.recognizers, .recognizerKinds), (.controls, .controls),
+      (.recognizerTouches, .recognizerKinds), (.recognizers, .recognizerKinds), (.controls, .controls), (.tapCounts, .tapCounts),
     ]
     return sources.filter { !categories.isDisjoint(with: $0.0) }.reduce([]) { $0.union($1.1) }
   }

@@ -50,3 +50,13 @@ final class TapCountBoundsExclusive: OracleRules {
     state.touches[sample.touch].tapCount = repeats ? last.tapCount + 1 : 1
   }
 }
+
+/// CTL-011: every `addTarget` call is a new registration in a plain list, so a target and action added twice are sent
+/// twice, each at the place it was added.
+final class RepeatedTargetActionSentTwice: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func registrations(for event: ControlEvent, of control: Int) -> [TargetAction] {
+    (state.scene.views[control].control?.targets ?? []).filter { $0.events.contains(event) }
+  }
+}

@@ -115,3 +115,17 @@ final class SequenceEndsOnAnyLift: OracleRules {
     return LiteralOracle(state: state).messageGroups(samples, phase: phase)
   }
 }
+
+/// DEL-011: the phase is read from the location, as a port fed only positions does, so a move in place is dropped.
+final class MoveInPlaceDropped: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func phaseOfMoveInPlace(_ sample: TouchSample) -> TouchPhase { .stationary }
+}
+
+/// DEL-012: no finger limit: every finger is tracked however many are down.
+final class TouchLimitIgnored: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func exceedsTouchLimit(_ fingersDown: Int) -> Bool { false }
+}

@@ -49,6 +49,8 @@ extension Mutant {
     Mutant(name: "missed-touch-to-window", rule: "DEL-008", bug: "a touch that hits no view goes to the key window", capabilities: .chainEngine) { MissedTouchToWindow(state: $0) },
     Mutant(name: "cancel-as-ended", rule: "DEL-009", bug: "a system cancellation sends touchesEnded", capabilities: Capabilities.chainEngine.union(.systemCancel)) { CancelAsEnded(state: $0) },
     Mutant(name: "sequence-ends-on-any-lift", rule: "DEL-010", bug: "the sequence ends whenever a finger lifts", capabilities: .multiTouchEngine) { SequenceEndsOnAnyLift(state: $0) },
+    Mutant(name: "move-in-place-dropped", rule: "DEL-011", bug: "a move that keeps its location is taken for a stationary finger", capabilities: .foundation) { MoveInPlaceDropped(state: $0) },
+    Mutant(name: "touch-limit-ignored", rule: "DEL-012", bug: "no finger limit: a finger past it is tracked and nothing is cancelled", capabilities: Capabilities.multiTouchEngine.union(.touchLimit)) { TouchLimitIgnored(state: $0) },
   ]
 
   /// Multiple and exclusive touch (MTC).

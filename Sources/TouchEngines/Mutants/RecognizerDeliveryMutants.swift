@@ -54,3 +54,11 @@ final class DelaysEndedIgnored: OracleRules {
   init(state: OracleState) { self.state = state }
   func delaysEnded(_ touch: Int) -> Bool { false }
 }
+
+/// GRD-005: every recognizer sends its action before the view's cancellation, as the seeds' tap logs show, so a pan
+/// that begins on a move runs its action while the view still holds the touch.
+final class ActionFirstForEveryRecognizer: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func cancelsBeforeAction(_ g: Int) -> Bool { false }
+}

@@ -5,7 +5,7 @@ extension Capabilities {
     ("hitTesting", .hitTesting), ("hitAreas", .hitAreas), ("transforms", .transforms), ("visits", .visits),
     ("severalWindows", .severalWindows), ("delivery", .delivery), ("viewControllers", .viewControllers),
     ("application", .application), ("events", .events), ("systemCancel", .systemCancel),
-    ("severalFingers", .severalFingers), ("multipleTouch", .multipleTouch), ("exclusiveTouch", .exclusiveTouch),
+    ("severalFingers", .severalFingers), ("multipleTouch", .multipleTouch), ("exclusiveTouch", .exclusiveTouch), ("touchLimit", .touchLimit), ("tapCounts", .tapCounts),
     ("tap", .tap), ("longPress", .longPress), ("swipe", .swipe), ("pan", .pan), ("pinch", .pinch), ("rotation", .rotation),
     ("tapCount", .tapCount), ("touchCount", .touchCount), ("cancelsTouchesInView", .cancelsTouchesInView),
     ("delaysTouchesBegan", .delaysTouchesBegan), ("delaysTouchesEnded", .delaysTouchesEnded),

@@ -43,6 +43,11 @@ public struct Capabilities: OptionSet, Hashable, Sendable {
   public static let multipleTouch = Capabilities(rawValue: 1 << 11)
   /// `isExclusiveTouch`: an exclusive view tracks alone in its window.
   public static let exclusiveTouch = Capabilities(rawValue: 1 << 12)
+  /// The device's finger limit: one finger too many cancels every touch (`maximumSimultaneousTouches`); without it
+  /// generated cases stay within the limit. (A high bit, apart from the bits other mechanisms take.)
+  public static let touchLimit = Capabilities(rawValue: 1 << 40)
+  /// Each new touch's `tapCount`, traced when above one (category `tapCounts`, compared only when claimed).
+  public static let tapCounts = Capabilities(rawValue: 1 << 41)
 
   // MARK: Recognizer kinds and parameters
 
@@ -94,12 +99,12 @@ public struct Capabilities: OptionSet, Hashable, Sendable {
 
   // MARK: Unions
 
-  /// Several fingers, multiple touch and exclusive touch.
-  public static let multiTouch: Capabilities = [.severalFingers, .multipleTouch, .exclusiveTouch]
+  /// Several fingers, multiple touch, exclusive touch and the device's finger limit.
+  public static let multiTouch: Capabilities = [.severalFingers, .multipleTouch, .exclusiveTouch, .touchLimit]
   /// Everything the foundation oracle covers (no recognizers or controls).
   public static let foundation: Capabilities = [
     .hitTesting, .hitAreas, .transforms, .visits, .severalWindows, .delivery, .viewControllers, .application, .events,
-    .systemCancel, .multiTouch,
+    .systemCancel, .multiTouch, .tapCounts,
   ]
   /// All recognizer kinds.
   public static let recognizerKinds: Capabilities = [.tap, .longPress, .swipe, .pan, .pinch, .rotation]
@@ -126,6 +131,7 @@ public struct Capabilities: OptionSet, Hashable, Sendable {
     if contains(.events) { c.insert(.events) }
     if !isDisjoint(with: Capabilities.recognizerKinds) { c.formUnion([.recognizerTouches, .recognizers]) }
     if contains(.controls) { c.insert(.controls) }
+    if contains(.tapCounts) { c.insert(.tapCounts) }
     return c
   }
 }

@@ -8,8 +8,15 @@ public struct Profile: Hashable, Sendable {
   public var alphaStoredAsFloat: Bool = false
   /// MTC-001: a view without multiple touch gets only the first touch of a sequence (literal); false: one touch at a time.
   public var multipleTouchFirstTouchOnly: Bool = true
-  /// GRD: send touchesCancelled before a recognizer's action. Off: seeds 002 and 004 log the action first, the header says before.
+  /// GRD-005: a recognition after its fingers lifted (a tap) also cancels the view's touches before its action, as the
+  /// header says for every recognizer. Off: seeds 002 and 004 log a tap's action first (a pan cancels first either way).
   public var cancelBeforeAction: Bool = false
+  /// CTL-011: a target and action added twice for an event are sent twice (a plain list). Off: one registration, at the
+  /// place of the last add (Apple calls repeated adds safe; Texture's ASControlNode records UIKit's dedup).
+  public var repeatedTargetActionSentTwice: Bool = false
+  /// DEL-011: a moved sample at the finger's previous location is stationary (the phase page's reading). Off: it is
+  /// delivered as moved, since UIKit reports a move when "the location or force of a touch changes".
+  public var zeroMovementMoveIsStationary: Bool = false
   /// Tap: how far a finger may move and still tap, in points (undocumented; 10 pt, the documented long-press movement).
   public var tapMovementTolerance: Double = 10
   /// Tap: longest press that still counts as a tap, in seconds (undocumented; 0.75 s as one reimplementation observes).
@@ -32,6 +39,9 @@ public struct Profile: Hashable, Sendable {
   public var rotationMinimumAngle: Double = 0.1
   /// Controls: how far outside its bounds a drag still counts as inside, in points (undocumented; 70 pt observed on iPhone).
   public var controlDragMargin: Double = 70
+  /// DEL-012: the most fingers the device tracks at once; one more cancels every touch (undocumented; 5 observed on
+  /// iPhone, "When you place the sixth finger down, the touchesCancelled event is called").
+  public var maximumSimultaneousTouches: Double = 5
 
   /// Creates the default profile.
   public init() {}
@@ -53,6 +63,7 @@ public struct Profile: Hashable, Sendable {
     ("pinchMinimumScaleChange", \.pinchMinimumScaleChange),
     ("rotationMinimumAngle", \.rotationMinimumAngle),
     ("controlDragMargin", \.controlDragMargin),
+    ("maximumSimultaneousTouches", \.maximumSimultaneousTouches),
   ]
 
   /// The on/off choices by name, in a fixed order.
@@ -60,5 +71,7 @@ public struct Profile: Hashable, Sendable {
     ("alphaStoredAsFloat", \.alphaStoredAsFloat),
     ("multipleTouchFirstTouchOnly", \.multipleTouchFirstTouchOnly),
     ("cancelBeforeAction", \.cancelBeforeAction),
+    ("repeatedTargetActionSentTwice", \.repeatedTargetActionSentTwice),
+    ("zeroMovementMoveIsStationary", \.zeroMovementMoveIsStationary),
   ]
 }

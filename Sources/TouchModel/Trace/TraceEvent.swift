@@ -30,6 +30,8 @@ public struct TraceEvent: Hashable, Sendable {
     case droppedTouches(TouchMessage, [Int])
     /// A touch was refused and will reach no responder.
     case refused(touch: Int, view: Int, RefusalReason)
+    /// A new touch's `tapCount`, when above one (the stricter tap-count level).
+    case tapCount(touch: Int, count: Int)
     /// A responder received a non-touch event.
     case event(NonTouchEvent, ResponderRef)
     /// A non-touch event fell off the end of the responder chain.

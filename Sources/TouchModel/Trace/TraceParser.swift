@@ -98,6 +98,10 @@ public struct TraceParser: Sendable {
         } else {
           kind = .droppedEvent(try enumValue(arg(0), NonTouchEvent.self))
         }
+      case "tapCount":
+        try expectCount(2)
+        guard let count = Int(try arg(1)), count > 1 else { throw fail("expected a tap count above 1, found \(Quoted(args[1]))") }
+        kind = .tapCount(touch: try touch(arg(0)), count: count)
       case "refused":
         try expectCount(3)
         kind = .refused(touch: try touch(arg(0)), view: try view(arg(1)), try enumValue(arg(2), RefusalReason.self))

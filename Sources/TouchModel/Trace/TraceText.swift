@@ -35,6 +35,7 @@ public struct TraceText: Sendable {
     case .touches(let m, let r, let ts): "\(m.methodName) \(name(r)) \(touches(ts))"
     case .droppedTouches(let m, let ts): "dropped \(m.methodName) \(touches(ts))"
     case .refused(let t, let v, let why): "refused \(touch(t)) \(scene.views[v].id) \(why.rawValue)"
+    case .tapCount(let t, let n): "tapCount \(touch(t)) \(n)"
     case .event(let e, let r): "\(e.rawValue) \(name(r))"
     case .droppedEvent(let e): "dropped \(e.rawValue)"
     case .recognizerTouches(let g, let m, let ts): "recognizer\(m.methodName.capitalizedFirst) \(recognizer(g)) \(touches(ts))"

@@ -100,14 +100,17 @@ extension OracleRules {
     return true
   }
 
-  /// CTL-007, CTL-008, ported: a control event, then the action of every registration for it in the order added.
+  /// CTL-007, CTL-008, ported: a control event, then the action of every registration for it in the order added (CTL-011).
   func portedSendControlEvent(_ event: ControlEvent, from control: Int, by rule: RuleID, _ bug: ControlBug) {
     state.emit(.controlEvent(control: control, event), by: rule)
-    for registration in state.scene.views[control].control?.targets ?? [] where registration.events.contains(event) {
+    let sending = registrations(for: event, of: control)
+    let merged = sending.count < (state.scene.views[control].control?.targets ?? []).filter { $0.events.contains(event) }.count
+    for registration in sending {
       if let target = registration.target, bug != .targetsIgnored {
-        state.emit(.actionSent(control: control, action: registration.action, receiver: target), by: .ctl007)
+        state.emit(.actionSent(control: control, action: registration.action, receiver: target), by: .ctl007, decidedBy: merged ? Decision(.ctl011) : nil)
       } else {
-        state.emit(.actionSent(control: control, action: registration.action, receiver: nilTargetReceiver(registration.action, from: control)), by: .ctl008)
+        let receiver = nilTargetReceiver(registration.action, from: control)
+        state.emit(.actionSent(control: control, action: registration.action, receiver: receiver), by: .ctl008, decidedBy: merged ? Decision(.ctl011) : nil)
       }
     }
   }

@@ -13,9 +13,18 @@ extension OracleRules {
     state.emit(.recognizerState(recognizer: g, new), by: .ges003, decidedBy: Decision(rule))
   }
 
-  /// GES-004: the action message, in the current state.
-  func portedAction(_ g: Int) {
-    state.emit(.recognizerAction(recognizer: g, state.recognizers[g].state), by: .ges004)
+  /// GES-004: the action message, in the current state (GRD-005 placed it when it orders it against a cancellation).
+  func portedAction(_ g: Int, order: RuleID? = nil) {
+    state.emit(.recognizerAction(recognizer: g, state.recognizers[g].state), by: .ges004, decidedBy: Decision(.ges004, order: order))
+  }
+
+  /// Whether a recognition has view touches to cancel, so GRD-005 orders the action and the cancellation.
+  func portedCancelsViewTouches(_ g: Int) -> Bool {
+    guard state.scene.recognizers[g].cancelsTouchesInView else { return false }
+    return state.recognizers[g].touches.contains { t in
+      let record = state.touches[t]
+      return record.isDelivered && record.isBound && record.viewGotBegan && !record.viewGotEnd
+    }
   }
 
   /// GES-013: whether a recognizer still gets touches.
@@ -33,11 +42,14 @@ extension OracleRules {
   func portedRecognize(_ g: Int, to target: RecognizerState, by rule: RuleID) {
     state.recognizers[g].deadline = nil
     portedSetState(g, target, by: state.recognizers[g].admittedBy ?? rule)
-    if state.profile.cancelBeforeAction {
+    if !portedCancelsViewTouches(g) {
+      portedAction(g)
       cancelTouchesOnRecognition(g)
-      portedAction(g)
+    } else if cancelsBeforeAction(g) {
+      cancelTouchesOnRecognition(g)
+      portedAction(g, order: .grd005)
     } else {
-      portedAction(g)
+      portedAction(g, order: .grd005)
       cancelTouchesOnRecognition(g)
     }
     portedBlockOthers(g)
