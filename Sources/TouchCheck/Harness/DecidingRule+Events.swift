@@ -52,6 +52,8 @@ extension TraceEvent {
     case .tracking(let call, let c, _): .tracking(call, c)
     case .controlEvent(let c, _): .controlEvent(c)
     case .actionSent(let c, let action, _): .actionSent(c, action)
+    // Which scroll view scrolls is where the event went: nested scroll views compete for one slot.
+    case .scroll(_, let phase): .scroll(phase)
     }
   }
 
@@ -70,6 +72,7 @@ private enum Slot: Hashable {
   case tracking(TrackingCall, Int)
   case controlEvent(Int)
   case actionSent(Int, String)
+  case scroll(ScrollPhase)
 }
 
 extension Omission {

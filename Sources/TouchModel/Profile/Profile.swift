@@ -32,6 +32,10 @@ public struct Profile: Hashable, Sendable {
   public var rotationMinimumAngle: Double = 0.1
   /// Controls: how far outside its bounds a drag still counts as inside, in points (undocumented; 70 pt observed on iPhone).
   public var controlDragMargin: Double = 70
+  /// Scroll views: how long a touch-down in the content is held while the scroll view decides, in seconds (undocumented; 0.15 s observed).
+  public var scrollDelayDuration: Double = 0.15
+  /// Scroll views: how far the fingers move along a scrolling axis before the scroll view scrolls, in points (undocumented; 10 pt, as a pan).
+  public var scrollStartDistance: Double = 10
 
   /// Creates the default profile.
   public init() {}
@@ -53,6 +57,8 @@ public struct Profile: Hashable, Sendable {
     ("pinchMinimumScaleChange", \.pinchMinimumScaleChange),
     ("rotationMinimumAngle", \.rotationMinimumAngle),
     ("controlDragMargin", \.controlDragMargin),
+    ("scrollDelayDuration", \.scrollDelayDuration),
+    ("scrollStartDistance", \.scrollStartDistance),
   ]
 
   /// The on/off choices by name, in a fixed order.

@@ -19,16 +19,18 @@ public struct TraceCategories: OptionSet, Hashable, Sendable {
   public static let recognizers = TraceCategories(rawValue: 1 << 5)
   /// Control tracking, control events and action messages.
   public static let controls = TraceCategories(rawValue: 1 << 6)
+  /// Scroll views beginning, ending and cancelling their dragging.
+  public static let scrolls = TraceCategories(rawValue: 1 << 7)
 
   /// Every category.
-  public static let all: TraceCategories = [.hitTest, .visits, .touches, .events, .recognizerTouches, .recognizers, .controls]
+  public static let all: TraceCategories = [.hitTest, .visits, .touches, .events, .recognizerTouches, .recognizers, .controls, .scrolls]
   /// Every category but the visit order: the default level of a case.
   public static let standard: TraceCategories = all.subtracting(.visits)
 
   /// The names, in a fixed order, for JSON and the command line.
   public static let named: [(String, TraceCategories)] = [
     ("hitTest", .hitTest), ("visits", .visits), ("touches", .touches), ("events", .events),
-    ("recognizerTouches", .recognizerTouches), ("recognizers", .recognizers), ("controls", .controls),
+    ("recognizerTouches", .recognizerTouches), ("recognizers", .recognizers), ("controls", .controls), ("scrolls", .scrolls),
   ]
 }
 
@@ -43,6 +45,7 @@ extension TraceEvent {
     case .recognizerTouches: .recognizerTouches
     case .recognizerState, .recognizerAction, .recognizerReset: .recognizers
     case .tracking, .controlEvent, .actionSent: .controls
+    case .scroll: .scrolls
     }
   }
 }
