@@ -7,7 +7,7 @@ extension OracleRules {
     for (index, item) in state.touchCase.stream.items.enumerated() {
       state.frame = index
       state.time = item.time
-      fireTimers(upTo: item.time)
+      fireTimersAndDelays(upTo: item.time)
       switch item.kind {
       case .touches(let samples):
         // EVT-004: touches go to their hit-test views, never to the first responder.
@@ -16,6 +16,7 @@ extension OracleRules {
       case .idle:
         break
       case .systemCancel:
+        cancelScrolling()
         cancelAllTouches()
       case .event(let event):
         deliverEvent(event)

@@ -36,6 +36,9 @@ public struct Citation: Sendable {
 
   /// Cites an Apple page.
   public static func apple(_ url: String, _ quote: String) -> Citation { Citation(source: url, quote: quote) }
+
+  /// Cites a public record of behaviour observed on devices: a framework's source comment, an SDK header, a write-up.
+  public static func observed(_ url: String, _ quote: String) -> Citation { Citation(source: url, quote: quote) }
 }
 
 /// Short names for the seed files and Apple pages cited by the catalogue.
