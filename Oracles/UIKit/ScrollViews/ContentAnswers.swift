@@ -43,6 +43,8 @@ extension OracleRules {
     // Taken by a scroll: held and discarded (SCR-006), cancelled (SCR-008), on landing (SCR-009), or otherwise (SCR-005).
     if record.takenByScroll != nil { return kept(sample, by: record.takenByRule ?? .scr005) }
     if record.refusedByScroll != nil { return kept(sample, by: .scr004) }
+    // A lift during the delay already took the touch to its end (SCR-003), or holds the end for a recognizer (GRD-004).
+    if sample.phase == .ended, record.isBound, record.viewGotEnd || record.pendingEnded { return kept(sample, by: record.viewGotEnd ? .scr003 : .grd004) }
     if sample.phase == .began, scrollViewsHold(t) {
       state.touches[t].pendingBegan = true
       return kept(sample, by: .scr002)

@@ -20,11 +20,20 @@ extension OracleRules {
     return true
   }
 
-  /// SCR-003: a lift ends the delays of the scroll views that track the lifting finger; what they held goes to the views.
+  /// SCR-003: a lift ends the delays of the scroll views that track the lifting finger; what they held goes to the
+  /// views, and the lifting finger's view gets its touchesEnded right after its released began.
   public func endDelays(liftingTouch touch: Int) {
     state.fire(.scr003)
     for sv in state.touches[touch].scrollViews { state.scrolls[sv].delayUntil = nil }
-    releaseHeldContentTouches(by: .scr003)
+    let released = releaseHeldContentTouches(by: .scr003)
+    guard released.contains(touch), let view = state.touches[touch].view else { return }
+    guard !delaysEnded(touch) else {
+      state.touches[touch].pendingEnded = true
+      return state.omit(.touches, touch: touch, by: .grd004)
+    }
+    state.touches[touch].viewGotEnd = true
+    state.decide(.scr003)
+    deliver(.ended, [touch], to: .view(view))
   }
 
   /// Ends one scroll view's delay early (it scrolls or declines): what it held goes to the views.
@@ -59,7 +68,9 @@ extension OracleRules {
   /// SCR-002, SCR-003: touch-downs that nothing holds any longer go to their views (touchesShouldBegin permitting,
   /// SCR-004) one touch at a time, with a follow-up touchesMoved carrying the current location, as a delaying
   /// recognizer's release does (GRD-003). `duringFrame` is false when a delay fires before the frame's own samples.
-  func releaseHeldContentTouches(by rule: RuleID, duringFrame: Bool = true) {
+  @discardableResult
+  func releaseHeldContentTouches(by rule: RuleID, duringFrame: Bool = true) -> [Int] {
+    var released: [Int] = []
     for t in state.touches.indices {
       let record = state.touches[t]
       guard record.isDelivered, record.isBound, record.pendingBegan, let view = record.view, !record.scrollViews.isEmpty else { continue }
@@ -67,6 +78,7 @@ extension OracleRules {
       state.touches[t].pendingBegan = false
       state.touches[t].pendingMoved = false
       state.touches[t].viewGotBegan = true
+      released.append(t)
       state.decide(rule)
       deliver(.began, [t], to: .view(view))
       if state.touches[t].location != state.touches[t].start {
@@ -82,5 +94,6 @@ extension OracleRules {
         deliver(.ended, [t], to: .view(view))
       }
     }
+    return released
   }
 }

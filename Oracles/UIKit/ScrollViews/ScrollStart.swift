@@ -44,7 +44,7 @@ extension OracleRules {
   /// A scroll view whose fingers moved: not far enough yet (SCR-005), kept from scrolling (SCR-007, SCR-008, SCR-010,
   /// SCR-011), or scrolling.
   func tryToScroll(_ scrollView: Int) {
-    guard hasMovedToScroll(scrollView) else { return state.omit(.scrolls, by: .scr005) }
+    guard hasMovedToScroll(scrollView) else { return state.omit(.scrolls, responder: .view(scrollView), by: .scr005) }
     if let rule = reasonNotToScroll(scrollView) { return decline(scrollView, by: rule) }
     startScrolling(scrollView)
   }
@@ -76,7 +76,7 @@ extension OracleRules {
   /// The scroll view will not scroll in this sequence: the content keeps its touches, and its delay ends.
   func decline(_ scrollView: Int, by rule: RuleID) {
     state.scrolls[scrollView].status = .declined
-    state.omit(.scrolls, by: rule)
+    state.omit(.scrolls, responder: .view(scrollView), by: rule)
     for t in state.scrolls[scrollView].activeTouches { state.omit(.touches, touch: t, by: rule) }
     endDelay(of: scrollView, by: rule)
   }

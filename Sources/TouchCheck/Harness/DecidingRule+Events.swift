@@ -16,6 +16,7 @@ extension TraceEvent {
     switch kind {
     case .touches(_, let r, _), .event(_, let r): r
     case .refused(_, let v, _): .view(v)
+    case .scroll(let v, _): .view(v)
     default: nil
     }
   }
