@@ -74,7 +74,13 @@ extension OracleRules {
     for t in state.touches.indices {
       let record = state.touches[t]
       guard record.isDelivered, record.isBound, record.pendingBegan, let view = record.view, !record.scrollViews.isEmpty else { continue }
-      guard !scrollViewsStillHold(t), !delaysBegan(t), contentMayBegin(t) else { continue }
+      guard !scrollViewsStillHold(t) else { continue }
+      // A delaysTouchesBegan recognizer may still hold it (GRD-003, recorded as held back), or touchesShouldBegin refuse it.
+      guard !delaysBegan(t) else {
+        state.omit(.touches, touch: t, by: .grd003)
+        continue
+      }
+      guard contentMayBegin(t) else { continue }
       state.touches[t].pendingBegan = false
       state.touches[t].pendingMoved = false
       state.touches[t].viewGotBegan = true
