@@ -60,4 +60,11 @@ struct FeatureCheckerTests {
     #expect(try features(stream: moved) == [.hitTesting, .delivery])
     #expect(try features(stream: Self.tap) == .hitTesting)
   }
+
+  @Test("A scroll view uses scroll views, and its content offset transforms")
+  func scrollViews() throws {
+    #expect(try features(views: #"{"id": "a", "kind": "scrollView", "frame": [0, 0, 10, 10]}"#, stream: Self.tap) == [.hitTesting, .scrollViews])
+    let scrolled = #"{"id": "a", "kind": "scrollView", "frame": [0, 0, 10, 10], "boundsOrigin": [0, 5], "delaysContentTouches": false}"#
+    #expect(try features(views: scrolled, stream: Self.tap) == [.hitTesting, .transforms, .scrollViews])
+  }
 }

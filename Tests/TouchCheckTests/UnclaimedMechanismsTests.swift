@@ -16,7 +16,7 @@ struct UnclaimedMechanismsTests {
     ("multiple-touch-ignored", .multipleTouch), ("exclusive-touch-ignored", .exclusiveTouch),
     ("cancels-touches-ignored", .cancelsTouchesInView), ("delays-began-ignored", .delaysTouchesBegan),
     ("delays-ended-ignored", .delaysTouchesEnded), ("require-to-fail-ignored", .requireToFail),
-    ("nil-target-ignores-first-responder", .events), ("no-drag-enter-exit", .controls),
+    ("nil-target-ignores-first-responder", .events), ("no-drag-enter-exit", .controls), ("no-content-delay", .scrollViews),
     ("touch-limit-ignored", .touchLimit), ("action-first-for-every-recognizer", .cancelsTouchesInView),
   ]
 

@@ -1,7 +1,7 @@
 /// The catalogue of every rule the oracle implements, in ID order.
 public enum RuleCatalogue {
   /// Every rule, in ID order.
-  public static let all: [Rule] = (hitTesting + responderChain + delivery + multiTouch + events + recognizers + recognizerDelivery + recognizerConflicts + controls + overlappingControls).sorted { $0.id < $1.id }
+  public static let all: [Rule] = (hitTesting + responderChain + delivery + multiTouch + events + recognizers + recognizerDelivery + recognizerConflicts + controls + overlappingControls + scrollViews).sorted { $0.id < $1.id }
 
   /// The rule with an ID.
   public static func rule(_ id: RuleID) -> Rule { all[id.rawValue] }

@@ -18,6 +18,8 @@ extension OracleRules {
     for sample in samples where sample.phase == .began { beginTouch(sample) }
     // 2. Recognizers get the frame before the views (GRD-001).
     deliverToRecognizers(samples, viewsWaitFrom: viewsWaitFrom)
+    // 2b. Then the scroll views: they track, hold, scroll and take touches (SCR-002…011).
+    trackScrollViews(samples)
     // 3. For each phase, one message per view with that view's touches (DEL-003, DEL-004), unless withheld (GRD-003, GRD-004).
     let deliverable = samples.filter { viewReceives($0) }
     for (phase, message) in phaseOrder() {

@@ -94,4 +94,29 @@ public protocol OracleRules: AnyObject {
   func isInWindow(_ responder: ResponderRef) -> Bool
   /// EVT-001, EVT-002: a non-touch event travels from the first responder (or key window) up the chain.
   func deliverEvent(_ event: NonTouchEvent)
+
+  // MARK: - Scroll views
+
+  /// SCR-002: the scroll views that track a touch on a view (the view and its scroll-view ancestors), innermost first.
+  func scrollViews(tracking view: Int) -> [Int]
+  /// SCR-002: whether a scroll view holds touch-downs from its content while it decides (delaysContentTouches).
+  func delaysContentTouches(_ scrollView: Int) -> Bool
+  /// SCR-003: a finger lifts while scroll views hold touch-downs: their delays end and the held touches go to their views.
+  func endDelays(liftingTouch touch: Int)
+  /// SCR-004: touchesShouldBegin(_:with:in:) for a content view.
+  func touchesShouldBegin(in scrollView: Int, view: Int) -> Bool
+  /// SCR-005: whether a scroll view's fingers have moved the scroll distance along an axis it scrolls.
+  func hasMovedToScroll(_ scrollView: Int) -> Bool
+  /// SCR-006: scrolling starts while a touch's began is held: the held phases are discarded.
+  func discardHeldTouch(_ touch: Int, scrolling scrollView: Int)
+  /// SCR-007: whether a scroll view may take touches that a content view already tracks (canCancelContentTouches).
+  func canCancelContentTouches(_ scrollView: Int) -> Bool
+  /// SCR-008: touchesShouldCancel(in:) for a content view.
+  func touchesShouldCancel(in scrollView: Int, view: Int) -> Bool
+  /// SCR-009: a finger lands in a scroll view that is scrolling: the scroll takes it from its view.
+  func takeLandingTouch(_ touch: Int, scrolling scrollView: Int)
+  /// SCR-010: scrolling fails the undecided recognizers that see the scroll view's touches.
+  func failRecognizers(sharingTouchesWith scrollView: Int)
+  /// SCR-011: the order in which scroll views whose touches moved try to scroll: innermost first.
+  func scrollOrder(_ scrollViews: [Int]) -> [Int]
 }

@@ -53,6 +53,8 @@ public final class OracleState {
   public var ignoredUntilLift: [Bool]
   /// The fingers whose move in this frame kept their location and is delivered as a move (DEL-011).
   public var movedInPlace: [Int] = []
+  /// Per view: what a scroll view is tracking (SCR-002…011).
+  public var scrolls: [ScrollRecord]
 
   /// Creates the state for one run of a case; `explaining` records why as well.
   public init(_ touchCase: TouchCase, recording categories: TraceCategories, explaining: Bool = false) {
@@ -68,6 +70,7 @@ public final class OracleState {
     controls = [ControlRecord](repeating: ControlRecord(), count: touchCase.scene.views.count)
     lastTouchEnd = Array(repeating: nil, count: touchCase.scene.views.count)
     ignoredUntilLift = [Bool](repeating: false, count: touchCase.stream.touchNames.count)
+    scrolls = [ScrollRecord](repeating: ScrollRecord(), count: touchCase.scene.views.count)
   }
 
   /// The scene.
@@ -138,6 +141,14 @@ public struct TouchRecord: Sendable {
   public var locationReportedInFrame: Int?
   /// `UITouch.tapCount` (CTL-010).
   public var tapCount = 1
+  /// The scroll views that track the touch, innermost first (SCR-002).
+  public var scrollViews: [Int] = []
+  /// The scroll view scrolling with the touch, which its view no longer gets (SCR-006, SCR-008, SCR-009).
+  public var takenByScroll: Int?
+  /// The rule by which that scroll view took it, which keeps its later phases from the view.
+  public var takenByRule: RuleID?
+  /// The scroll view whose touchesShouldBegin kept the touch from its view (SCR-004).
+  public var refusedByScroll: Int?
 
   /// Creates an empty record.
   public init() {}

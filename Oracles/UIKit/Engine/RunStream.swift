@@ -7,7 +7,7 @@ extension OracleRules {
     for (index, item) in state.touchCase.stream.items.enumerated() {
       state.frame = index
       state.time = item.time
-      fireTimers(upTo: item.time)
+      fireTimersAndDelays(upTo: item.time)
       switch item.kind {
       case .touches(let samples):
         // EVT-004: touches go to their hit-test views, never to the first responder.
@@ -18,6 +18,7 @@ extension OracleRules {
       case .systemCancel:
         // DEL-012: fingers ignored past the device's limit are cancelled with the rest and never come back.
         for t in state.ignoredUntilLift.indices { state.ignoredUntilLift[t] = false }
+        cancelScrolling()
         cancelAllTouches()
       case .event(let event):
         deliverEvent(event)

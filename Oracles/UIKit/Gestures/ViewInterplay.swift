@@ -6,6 +6,7 @@ extension OracleRules {
     let t = sample.touch
     let record = state.touches[t]
     guard record.isDelivered else { return kept(sample, by: record.view == nil ? .del008 : .mtc005) }
+    if let keptByScrollViews = scrollViewsKeep(sample) { return keptByScrollViews }
     guard record.isBound else { return kept(sample, by: .grd002) }
     if record.pendingBegan {
       if sample.phase == .moved { state.touches[t].pendingMoved = true }
@@ -82,6 +83,8 @@ extension OracleRules {
           state.omit(.touches, touch: t, by: .grd003)
           continue
         }
+        // A scroll view may still hold it (SCR-002), or refuse it to the view (SCR-004).
+        guard !scrollViewsStillHold(t), contentMayBegin(t) else { continue }
         state.touches[t].pendingBegan = false
         state.touches[t].viewGotBegan = true
         state.decide(.grd003)

@@ -96,6 +96,7 @@ extension OracleRules {
     case .circleEdgeOutside: return inside && asked.edge == .hit013
     case .alphaAtMostSkipped: return asked.fate != .skipped && asked.skipBoundary == .hit004
     case .boundsOriginLeftOut, .transformLeftOut: return true
+    case .contentOffsetLeftOut: return views[asked.view].kind == .scrollView && views[asked.view].boundsOrigin != .zero
     case .subviewsInArrayOrder: return inside && views[asked.view].subviews.count > 1
     case .windowsInListOrder: return state.scene.windows.count > 1
     case .hiddenHit, .disabledHit, .imageViewsInteractive: return asked.skip == reading.rule

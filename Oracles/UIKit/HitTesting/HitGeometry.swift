@@ -21,7 +21,7 @@ extension OracleRules {
       let distance = circleDistance(bounds, point)
       return reading == .circleEdgeOutside ? distance < circleRadius(bounds) : distance <= circleRadius(bounds)
     case .boundsPlusSubview(let subview):
-      let local = convertLeaving(reading.leftOut, point, into: views[subview])
+      let local = convertLeaving(reading.leftOut(views[subview]), point, into: views[subview])
       if reading != .subviewAreaIgnored, areaContains(views, subview, local, reading) { return true }
       return contains(bounds, point, reading)
     }

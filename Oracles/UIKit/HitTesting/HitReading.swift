@@ -17,6 +17,8 @@ enum HitReading: CaseIterable {
   case minimumSizeIgnored
   /// HIT-014: the named subview's area ignored.
   case subviewAreaIgnored
+  /// SCR-001: conversion without a scroll view's content offset (its bounds origin).
+  case contentOffsetLeftOut
   /// HIT-008: conversion without the bounds origin.
   case boundsOriginLeftOut
   /// HIT-008: conversion without the transform.
@@ -46,6 +48,7 @@ enum HitReading: CaseIterable {
     case .literal: .hit015
     case .circleEdgeOutside: .hit013
     case .alphaAtMostSkipped: .hit004
+    case .contentOffsetLeftOut: .scr001
     case .boundsOriginLeftOut, .transformLeftOut: .hit008
     case .subviewsInArrayOrder: .hit007
     case .windowsInListOrder: .hit001
@@ -61,8 +64,15 @@ enum HitReading: CaseIterable {
     }
   }
 
-  /// The part a conversion leaves out under this reading.
-  var leftOut: ConversionPart? { self == .boundsOriginLeftOut ? .boundsOrigin : self == .transformLeftOut ? .transform : nil }
+  /// The part a conversion into a view leaves out under this reading.
+  func leftOut(_ v: borrowing View) -> ConversionPart? {
+    switch self {
+    case .boundsOriginLeftOut: .boundsOrigin
+    case .contentOffsetLeftOut: v.kind == .scrollView ? .boundsOrigin : nil
+    case .transformLeftOut: .transform
+    default: nil
+    }
+  }
 }
 
 /// A silent hit test under a reading: the documented walk (HIT-001…014) without tracing or firing rules.
@@ -71,7 +81,7 @@ extension OracleRules {
   func hitTest(_ views: [View], at point: Point, reading: HitReading, visit: (Int, HitVisit.Fate, Point) -> Void = { _, _, _ in }) -> Int? {
     let windows = reading == .windowsInListOrder ? state.scene.windows : state.scene.windows.reversed()
     for window in windows {
-      if let hit = hitTest(views, window, at: convertLeaving(reading.leftOut, point, into: views[window]), reading, visit) { return hit }
+      if let hit = hitTest(views, window, at: convertLeaving(reading.leftOut(views[window]), point, into: views[window]), reading, visit) { return hit }
     }
     return nil
   }
@@ -87,7 +97,7 @@ extension OracleRules {
     guard inside || (reading == .outsideAsksSubviews && !views[view].clipsToBounds) else { return nil }
     let subviews = views[view].subviews
     for subview in reading == .subviewsInArrayOrder ? subviews : subviews.reversed() {
-      if let hit = hitTest(views, subview, at: convertLeaving(reading.leftOut, point, into: views[subview]), reading, visit) { return hit }
+      if let hit = hitTest(views, subview, at: convertLeaving(reading.leftOut(views[subview]), point, into: views[subview]), reading, visit) { return hit }
     }
     return inside && (reading != .containersPassThrough || views[view].subviews.isEmpty) ? view : nil
   }

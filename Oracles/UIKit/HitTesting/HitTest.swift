@@ -41,6 +41,8 @@ extension OracleRules {
   public func convert(_ point: Point, into view: Int) -> Point {
     let v = state.scene.views[view]
     if !v.transform.isIdentity || v.boundsOrigin != .zero { state.fire(.hit008) }
+    // SCR-001: a scroll view's content offset is this bounds origin.
+    if v.kind == .scrollView, v.boundsOrigin != .zero { state.fire(.scr001) }
     let centre = v.frame.mid
     let offset = v.transform.inverted.apply(Point(x: point.x - centre.x, y: point.y - centre.y))
     return Point(

@@ -11,6 +11,7 @@ public enum RuleID: Int, CaseIterable, Sendable, Comparable {
   case grc001, grc002, grc003, grc004, grc005
   case ctl001, ctl002, ctl003, ctl004, ctl005, ctl006, ctl007, ctl008, ctl009, ctl010, ctl011
   case ios001, ios002, ios003, ios004, ios005
+  case scr001, scr002, scr003, scr004, scr005, scr006, scr007, scr008, scr009, scr010, scr011
 
   /// The permanent ID, such as `HIT-004`.
   public var id: String { RuleID.ids[rawValue] }

@@ -9,6 +9,7 @@ extension FeatureChecker {
       if view.boundsOrigin != .zero || !view.transform.isIdentity { used.insert(.transforms) }
       if view.kind.isControl || view.control != nil { used.insert(.controls) }
       if view.rootViewController != nil { used.insert(.viewControllers) }
+      if view.kind == .scrollView || view.scroll != nil { used.insert(.scrollViews) }
     }
     if !scene.viewControllers.isEmpty { used.insert(.viewControllers) }
     if scene.windows.count > 1 || (scene.keyWindow != nil && scene.keyWindow != scene.windows.last) { used.insert(.severalWindows) }

@@ -21,6 +21,10 @@ struct Boundaries: Sendable {
   var angles: [Double] = []
   /// Alpha values around the alpha threshold, as a Double and as a 32-bit float stores it.
   var alphas: [Double] = []
+  /// How long a scroll view holds touch-downs (SCR-002), for drags timed around it.
+  var scrollDelay = Profile.default.scrollDelayDuration
+  /// How far fingers move before a scroll view scrolls (SCR-005), for drags sized around it.
+  var scrollDistance = Profile.default.scrollStartDistance
 
   /// The thresholds of a profile.
   init(_ profile: Profile) {
@@ -40,6 +44,8 @@ struct Boundaries: Sendable {
       }
     }
     if alphas.isEmpty { alphas = Boundaries.alphaValues(around: 0.01) }
+    scrollDelay = profile.scrollDelayDuration
+    scrollDistance = profile.scrollStartDistance
   }
 
   /// The unit a constant's name spells.

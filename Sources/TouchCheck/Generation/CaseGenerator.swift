@@ -36,7 +36,8 @@ public struct CaseGenerator: Sendable {
     let boundaries = Boundaries(profile)
     var builder = SceneBuilder(capabilities: capabilities, maxViews: maxViews, maxDepth: maxDepth, boundaries: boundaries)
     let stream: StreamBuilder
-    if let template = ScenarioTemplates.draw(for: capabilities, &source) {
+    let template = ScenarioTemplates.draw(for: capabilities, &source)
+    if let template {
       var t = TemplateBuilder(scene: builder, boundaries: boundaries)
       stream = template.build(&t, &source)
       builder = t.scene
@@ -48,6 +49,8 @@ public struct CaseGenerator: Sendable {
     }
     // Drawn after the stream, so claiming `.viewShouldBegin` leaves every earlier choice where it was.
     if capabilities.contains(.viewShouldBegin) { builder.generateViewRefusals(&source) }
+    // Drawn last, so claiming `.scrollViews` leaves every earlier choice where it was (templates make their own).
+    if template == nil, capabilities.contains(.scrollViews) { builder.generateScrollViews(landing: stream.stream, &source) }
     builder.finish()
     var touchCase = TouchCase(scene: builder.scene, stream: stream.stream, profile: profile)
     // Drawn last for the same reason: what the device adds, and the flags that change no input.

@@ -16,6 +16,7 @@ extension TraceEvent {
     switch kind {
     case .touches(_, let r, _), .event(_, let r): r
     case .refused(_, let v, _): .view(v)
+    case .scroll(let v, _): .view(v)
     default: nil
     }
   }
@@ -53,6 +54,8 @@ extension TraceEvent {
     case .tracking(let call, let c, _): .tracking(call, c)
     case .controlEvent(let c, _): .controlEvent(c)
     case .actionSent(let c, let action, _): .actionSent(c, action)
+    // Which scroll view scrolls is where the event went: nested scroll views compete for one slot.
+    case .scroll(_, let phase): .scroll(phase)
     }
   }
 
@@ -71,6 +74,7 @@ private enum Slot: Hashable {
   case tracking(TrackingCall, Int)
   case controlEvent(Int)
   case actionSent(Int, String)
+  case scroll(ScrollPhase)
 }
 
 extension Omission {

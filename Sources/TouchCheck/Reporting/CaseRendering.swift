@@ -54,6 +54,7 @@ public enum CaseRendering {
       if !c.isEnabled { parts.append("disabled") }
       for t in c.targets { parts.append("target \(t.target.map(scene.name) ?? "nil").\(t.action) on \(t.events.map(\.rawValue).joined(separator: ","))") }
     }
+    if let scroll = view.scroll { parts += describe(scroll: scroll, scene) }
     return parts.joined(separator: ", ")
   }
 

@@ -12,6 +12,7 @@ extension Capabilities {
     ("requireToFail", .requireToFail), ("simultaneousRecognition", .simultaneousRecognition),
     ("delegateShouldBegin", .delegateShouldBegin), ("delegateShouldReceive", .delegateShouldReceive),
     ("viewShouldBegin", .viewShouldBegin), ("disabledRecognizers", .disabledRecognizers), ("controls", .controls),
+    ("scrollViews", .scrollViews),
   ]
 
   /// The named unions, from the smallest.

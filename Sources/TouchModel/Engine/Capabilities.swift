@@ -97,6 +97,11 @@ public struct Capabilities: OptionSet, Hashable, Sendable {
   /// Controls: tracking, control events, targets and actions, nil-target actions up the chain.
   public static let controls = Capabilities(rawValue: 1 << 30)
 
+  // MARK: Scroll views
+
+  /// Scroll views: delayed content touches, scrolling that takes or spares content touches, nested scroll views.
+  public static let scrollViews = Capabilities(rawValue: 1 << 31)
+
   // MARK: Unions
 
   /// Several fingers, multiple touch, exclusive touch and the device's finger limit.
@@ -120,7 +125,7 @@ public struct Capabilities: OptionSet, Hashable, Sendable {
   /// Every recognizer kind, count, flag and conflict mechanism.
   public static let recognizers: Capabilities = recognizerKinds.union(recognizerCounts).union(recognizerFlags).union(recognizerConflicts)
   /// Everything.
-  public static let all: Capabilities = foundation.union(recognizers).union(.controls)
+  public static let all: Capabilities = foundation.union(recognizers).union([.controls, .scrollViews])
 
   /// The trace categories an engine with these capabilities emits.
   public var categories: TraceCategories {
@@ -132,6 +137,7 @@ public struct Capabilities: OptionSet, Hashable, Sendable {
     if !isDisjoint(with: Capabilities.recognizerKinds) { c.formUnion([.recognizerTouches, .recognizers]) }
     if contains(.controls) { c.insert(.controls) }
     if contains(.tapCounts) { c.insert(.tapCounts) }
+    if contains(.scrollViews) { c.insert(.scrolls) }
     return c
   }
 }

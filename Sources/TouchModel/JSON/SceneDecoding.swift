@@ -67,6 +67,7 @@ extension View {
     for (i, name) in try r.strings("refusesRecognizers").enumerated() {
       view.refusesRecognizers.append(try names.recognizer(name, r.path("refusesRecognizers") + "[\(i)]"))
     }
+    view.scroll = try r.scrollBehaviour(kind: kind, names: names)
     try r.finish()
     return view
   }

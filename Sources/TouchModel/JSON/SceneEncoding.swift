@@ -45,6 +45,7 @@ extension Scene {
     if let root = v.rootViewController { m.append(JSONMember("rootViewController", .string(viewControllers[root].id))) }
     if let c = v.control, c != Control() { m.append(JSONMember("control", encode(c))) }
     if !v.refusesRecognizers.isEmpty { m.append(JSONMember("refusesRecognizers", names(v.refusesRecognizers) { recognizers[$0].id })) }
+    m += scrollMembers(v)
     return .object(m)
   }
 

@@ -42,6 +42,10 @@ public struct Profile: Hashable, Sendable {
   /// DEL-012: the most fingers the device tracks at once; one more cancels every touch (undocumented; 5 observed on
   /// iPhone, "When you place the sixth finger down, the touchesCancelled event is called").
   public var maximumSimultaneousTouches: Double = 5
+  /// Scroll views: how long a touch-down in the content is held while the scroll view decides, in seconds (undocumented; 0.15 s observed).
+  public var scrollDelayDuration: Double = 0.15
+  /// Scroll views: how far the fingers move along a scrolling axis before the scroll view scrolls, in points (undocumented; 10 pt, as a pan).
+  public var scrollStartDistance: Double = 10
 
   /// Creates the default profile.
   public init() {}
@@ -64,6 +68,8 @@ public struct Profile: Hashable, Sendable {
     ("rotationMinimumAngle", \.rotationMinimumAngle),
     ("controlDragMargin", \.controlDragMargin),
     ("maximumSimultaneousTouches", \.maximumSimultaneousTouches),
+    ("scrollDelayDuration", \.scrollDelayDuration),
+    ("scrollStartDistance", \.scrollStartDistance),
   ]
 
   /// The on/off choices by name, in a fixed order.

@@ -34,6 +34,8 @@ public struct View: Hashable, Sendable {
   public var control: Control?
   /// Recognizers for which this view's `gestureRecognizerShouldBegin` answers no.
   public var refusesRecognizers: [Int]
+  /// For a scroll view: its axes, content-touch flags and answers (nil means UIKit's defaults).
+  public var scroll: ScrollBehaviour?
 
   /// Creates a view with UIKit's defaults.
   public init(
@@ -42,7 +44,7 @@ public struct View: Hashable, Sendable {
     userInteraction: Bool? = nil, isMultipleTouchEnabled: Bool = false, isExclusiveTouch: Bool = false,
     clipsToBounds: Bool = false, hitArea: HitArea = .bounds, behaviour: ResponderBehaviour = .forwardAll,
     subviews: [Int] = [], rootViewController: Int? = nil, control: Control? = nil,
-    refusesRecognizers: [Int] = []
+    refusesRecognizers: [Int] = [], scroll: ScrollBehaviour? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -61,6 +63,7 @@ public struct View: Hashable, Sendable {
     self.rootViewController = rootViewController
     self.control = control
     self.refusesRecognizers = refusesRecognizers
+    self.scroll = scroll
   }
 
   /// The bounds rectangle: bounds origin and frame size.

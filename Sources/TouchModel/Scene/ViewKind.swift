@@ -22,11 +22,13 @@ public enum ViewKind: String, Hashable, Sendable, CaseIterable {
   case pageControl
   /// A custom `UIControl` subclass with no default action.
   case customControl
+  /// A `UIScrollView`: its bounds origin is its content offset, and it decides whether touches in its content scroll it.
+  case scrollView
 
   /// Whether the kind is a `UIControl` subclass.
   public var isControl: Bool {
     switch self {
-    case .view, .window, .imageView, .label: false
+    case .view, .window, .imageView, .label, .scrollView: false
     default: true
     }
   }

@@ -21,16 +21,18 @@ public struct TraceCategories: OptionSet, Hashable, Sendable {
   public static let controls = TraceCategories(rawValue: 1 << 6)
   /// New touches' tap counts above one (a stricter level, like the visit order).
   public static let tapCounts = TraceCategories(rawValue: 1 << 7)
+  /// Scroll views beginning, ending and cancelling their dragging.
+  public static let scrolls = TraceCategories(rawValue: 1 << 8)
 
   /// Every category.
-  public static let all: TraceCategories = [.hitTest, .visits, .touches, .events, .recognizerTouches, .recognizers, .controls, .tapCounts]
+  public static let all: TraceCategories = [.hitTest, .visits, .touches, .events, .recognizerTouches, .recognizers, .controls, .tapCounts, .scrolls]
   /// Every category but the stricter levels (visit order, tap counts): the default level of a case.
   public static let standard: TraceCategories = all.subtracting([.visits, .tapCounts])
 
   /// The names, in a fixed order, for JSON and the command line.
   public static let named: [(String, TraceCategories)] = [
     ("hitTest", .hitTest), ("visits", .visits), ("touches", .touches), ("events", .events),
-    ("recognizerTouches", .recognizerTouches), ("recognizers", .recognizers), ("controls", .controls), ("tapCounts", .tapCounts),
+    ("recognizerTouches", .recognizerTouches), ("recognizers", .recognizers), ("controls", .controls), ("tapCounts", .tapCounts), ("scrolls", .scrolls),
   ]
 }
 
@@ -46,6 +48,7 @@ extension TraceEvent {
     case .recognizerState, .recognizerAction, .recognizerReset: .recognizers
     case .tracking, .controlEvent, .actionSent: .controls
     case .tapCount: .tapCounts
+    case .scroll: .scrolls
     }
   }
 }

@@ -50,6 +50,8 @@ public struct TraceEvent: Hashable, Sendable {
     case controlEvent(control: Int, ControlEvent)
     /// A control sent an action; the receiver is nil when no responder implemented it.
     case actionSent(control: Int, action: String, receiver: ResponderRef?)
+    /// A scroll view's dragging began, ended or was cancelled.
+    case scroll(view: Int, ScrollPhase)
   }
 }
 

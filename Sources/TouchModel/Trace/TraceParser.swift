@@ -109,6 +109,7 @@ public struct TraceParser: Sendable {
       case "action": try expectCount(2); kind = .recognizerAction(recognizer: try recognizer(arg(0)), try enumValue(arg(1), RecognizerState.self))
       case "reset": try expectCount(1); kind = .recognizerReset(recognizer: try recognizer(arg(0)))
       case "controlEvent": try expectCount(2); kind = .controlEvent(control: try view(arg(0)), try enumValue(arg(1), ControlEvent.self))
+      case "scroll": try expectCount(2); kind = .scroll(view: try view(arg(0)), try enumValue(arg(1), ScrollPhase.self))
       case "sendAction":
         try expectCount(3)
         let receiver = try arg(2)

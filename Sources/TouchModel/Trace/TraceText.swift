@@ -45,6 +45,7 @@ public struct TraceText: Sendable {
     case .tracking(let call, let c, let t): "\(call.rawValue) \(scene.views[c].id)" + (t.map { " " + touch($0) } ?? "")
     case .controlEvent(let c, let e): "controlEvent \(scene.views[c].id) \(e.rawValue)"
     case .actionSent(let c, let a, let r): "sendAction \(scene.views[c].id) \(a) \(r.map(name) ?? "unhandled")"
+    case .scroll(let v, let phase): "scroll \(scene.views[v].id) \(phase.rawValue)"
     }
   }
 

@@ -5,6 +5,7 @@ extension Scene {
     try validateIdentifiers()
     for index in views.indices { try validateView(index) }
     try validateTree()
+    try validateScrollViews()
     try validateWindows()
     try validateViewControllers()
     for index in recognizers.indices { try validateRecognizer(index) }

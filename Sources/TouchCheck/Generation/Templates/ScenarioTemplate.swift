@@ -26,7 +26,7 @@ struct ScenarioTemplate: Sendable {
 
 /// Every scenario template, in a fixed order.
 public enum ScenarioTemplates {
-  static let all: [ScenarioTemplate] = hitTemplates + chainTemplates + recognizerTemplates + controlTemplates
+  static let all: [ScenarioTemplate] = hitTemplates + chainTemplates + recognizerTemplates + controlTemplates + scrollTemplates
 
   /// The names of the combinations the templates compose, in order.
   public static var names: [String] { all.map(\.name) }

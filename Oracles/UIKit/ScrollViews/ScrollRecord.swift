@@ -1,0 +1,30 @@
+import TouchModel
+
+/// What the oracle knows about one scroll view during a touch sequence.
+public struct ScrollRecord: Sendable {
+  /// Where its dragging stands.
+  public var status: ScrollStatus = .possible
+  /// The touches it tracks, in the order they landed.
+  public var touches: [Int] = []
+  /// The touches it tracks that are still down.
+  public var activeTouches: [Int] = []
+  /// When its delay ends, while the delay runs (SCR-002).
+  public var delayUntil: Double?
+  /// Whether its delay was started or passed over in this sequence (the delay runs once, from the first touch-down).
+  public var delayDecided = false
+
+  /// Creates the record of a scroll view that tracks nothing.
+  public init() {}
+}
+
+/// Where a scroll view's dragging stands in the current sequence.
+public enum ScrollStatus: Sendable {
+  /// Tracking touches, not scrolling yet.
+  case possible
+  /// Scrolling with its touches (SCR-005).
+  case scrolling
+  /// Its dragging ended; it tracks nothing more until the sequence ends.
+  case finished
+  /// It will not scroll in this sequence (SCR-007, SCR-008, SCR-010, SCR-011); it tracks nothing more.
+  case declined
+}

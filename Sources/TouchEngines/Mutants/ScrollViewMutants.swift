@@ -1,0 +1,116 @@
+import TouchModel
+import UIKitOracle
+
+/// SCR-001: a scroll view's content offset is kept apart from its bounds and left out of point conversion.
+final class ContentOffsetIgnored: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func convert(_ point: Point, into view: Int) -> Point {
+    let v = state.scene.views[view]
+    guard v.kind == .scrollView else { return LiteralOracle(state: state).convert(point, into: view) }
+    let centre = v.frame.mid
+    let offset = v.transform.inverted.apply(Point(x: point.x - centre.x, y: point.y - centre.y))
+    return Point(x: v.frame.size.width / 2 + offset.x, y: v.frame.size.height / 2 + offset.y)
+  }
+}
+
+/// SCR-002: delaysContentTouches is ignored: content views get their touch-downs at once.
+final class NoContentDelay: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func delaysContentTouches(_ scrollView: Int) -> Bool { false }
+}
+
+/// SCR-003: a lift during the delay cancels the delay's timer and throws the held touch away with it.
+final class HeldTouchDroppedOnLift: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func endDelays(liftingTouch touch: Int) {
+    if state.touches[touch].pendingBegan {
+      state.touches[touch].pendingBegan = false
+      state.touches[touch].pendingMoved = false
+      state.touches[touch].isBound = false
+    }
+    LiteralOracle(state: state).endDelays(liftingTouch: touch)
+  }
+}
+
+/// SCR-004: touchesShouldBegin is never asked: content views always get their touches.
+final class TouchesShouldBeginIgnored: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func touchesShouldBegin(in scrollView: Int, view: Int) -> Bool { true }
+}
+
+/// SCR-005: the scroll distance is measured in any direction, whatever axes the scroll view scrolls along.
+final class ScrollAxesIgnored: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func hasMovedToScroll(_ scrollView: Int) -> Bool {
+    let active = state.scrolls[scrollView].activeTouches
+    guard !active.isEmpty else { return false }
+    var dx = 0.0
+    var dy = 0.0
+    for t in active {
+      dx += state.touches[t].location.x - state.touches[t].start.x
+      dy += state.touches[t].location.y - state.touches[t].start.y
+    }
+    dx /= Double(active.count)
+    dy /= Double(active.count)
+    return (dx * dx + dy * dy).squareRoot() >= state.profile.scrollStartDistance
+  }
+}
+
+/// SCR-006: a held touch-down is flushed to its view when scrolling starts, then cancelled (as a delayed-touch emulation does).
+final class HeldBeganFlushedOnScroll: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func discardHeldTouch(_ touch: Int, scrolling scrollView: Int) {
+    let record = state.touches[touch]
+    LiteralOracle(state: state).discardHeldTouch(touch, scrolling: scrollView)
+    guard record.isBound, let view = record.view else { return }
+    state.touches[touch].viewGotBegan = true
+    state.touches[touch].viewGotEnd = true
+    state.decide(.scr006)
+    deliver(.began, [touch], to: .view(view))
+    state.decide(.scr006)
+    deliver(.cancelled, [touch], to: .view(view))
+  }
+}
+
+/// SCR-007: canCancelContentTouches is ignored: scrolling always may take tracked touches.
+final class CanCancelIgnored: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func canCancelContentTouches(_ scrollView: Int) -> Bool { true }
+}
+
+/// SCR-008: touchesShouldCancel answers yes for controls too (the UIControl default is forgotten).
+final class ControlsCancelledByScroll: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func touchesShouldCancel(in scrollView: Int, view: Int) -> Bool {
+    state.scene.views[scrollView].scroll?.touchesShouldCancel.answer(for: view) ?? true
+  }
+}
+
+/// SCR-009: a finger landing during a scroll reaches its content view as if nothing scrolled.
+final class LandingTouchesReachContent: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func takeLandingTouch(_ touch: Int, scrolling scrollView: Int) {}
+}
+
+/// SCR-010: scrolling leaves the recognizers that share its touches undecided.
+final class ScrollLeavesRecognizers: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func failRecognizers(sharingTouchesWith scrollView: Int) {}
+}
+
+/// SCR-011: nested scroll views try to scroll outermost first.
+final class OuterScrollViewFirst: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func scrollOrder(_ scrollViews: [Int]) -> [Int] { scrollViews.reversed() }
+}
