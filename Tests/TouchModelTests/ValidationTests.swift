@@ -73,7 +73,7 @@ struct ValidationTests {
 
   @Test("Format, profile and view controller problems")
   func others() {
-    #expect(decode(extra: #""profile": {"tapInterval": 1},"#) == "profile.tapInterval: unknown field (known fields: alphaThreshold, tapMovementTolerance, tapMaximumDuration, multiTapInterval, multiTapSlop, panMinimumDistance, swipeMinimumDistance, swipeMaximumDuration, swipeMaximumDeviation, pinchMinimumScaleChange, rotationMinimumAngle, controlDragMargin, maximumSimultaneousTouches, scrollDelayDuration, scrollStartDistance, alphaStoredAsFloat, multipleTouchFirstTouchOnly, cancelBeforeAction, repeatedTargetActionSentTwice, zeroMovementMoveIsStationary)")
+    #expect(decode(extra: #""profile": {"tapInterval": 1},"#) == "profile.tapInterval: unknown field (did you mean multiTapInterval?); 20 known fields, listed by `touchcheck rules`")
     let cyclic = #"{"views": [{"id": "a", "frame": [0, 0, 1, 1]}, {"id": "b", "frame": [0, 0, 1, 1]}], "viewControllers": [{"id": "x", "view": "a", "presentedBy": "y"}, {"id": "y", "view": "b", "presentedBy": "x"}]}"#
     #expect(decode(scene: cyclic) == "scene.viewControllers[0].presentedBy: cycle: \"x\" presents itself")
     #expect((try? CaseFile.decode(text: #"{"format": 2, "scene": {}, "stream": []}"#)) == nil)

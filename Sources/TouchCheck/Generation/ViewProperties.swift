@@ -91,6 +91,10 @@ extension SceneBuilder {
       control.targets.append(TargetAction(target: target, action: action, events: [events[s.drawWeighted([30, 10, 10, 5, 5, 5, 10, 5, 5, 5, 5])]]))
       s.endSpan()
     }
+    // Now and then an earlier target and action added again (CTL-011: one registration, at the place of the last add).
+    if !control.targets.isEmpty, control.targets.count < 8, s.drawBool(trueProbability: 0.15) {
+      control.targets.append(control.targets[s.drawIndex(count: control.targets.count)])
+    }
     let knobs: [Rect?] = [Rect(x: 0, y: 0, width: 30, height: 30), Rect(x: 10, y: 0, width: 20, height: 20), Rect(x: 40, y: 0, width: 30, height: 30)]
     control.knob = s.drawFromPool(knobs, probability: 0.4) { _ in nil }
     return control

@@ -1,3 +1,4 @@
+import TouchModel
 /// `touchcheck corpus verify|merge|minimize`: tools for a corpus of case files.
 enum CorpusCommand: Command {
   static let name = "corpus"

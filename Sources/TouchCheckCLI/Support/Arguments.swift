@@ -1,3 +1,4 @@
+import TouchModel
 /// Parsed command-line arguments: positionals, `--name value` options (repeatable) and `--flag` switches.
 struct Arguments {
   var positionals: [String] = []

@@ -46,6 +46,6 @@ extension Mutant {
     Mutant(name: "knob-at-current-location", rule: "IOS-002", bug: "a slider tests its knob where the finger is now", capabilities: Capabilities.controlEngine.union([.swipe, .pan])) { KnobAtCurrentLocation(state: $0) },
     Mutant(name: "diagonal-pan-not-parallel", rule: "IOS-003", bug: "a 45° pan on a switch's knob is not parallel (`>` for `>=`)", capabilities: Capabilities.controlEngine.union([.swipe, .pan])) { DiagonalPanNotParallel(state: $0) },
     Mutant(name: "own-recognizers-refused", rule: "IOS-004", bug: "a control refuses its own recognizers too", capabilities: Capabilities.controlEngine.union([.tap, .swipe, .pan])) { OwnRecognizersRefused(state: $0) },
-    Mutant(name: "custom-controls-protected", rule: "IOS-005", bug: "custom controls refuse a parent's single tap too", capabilities: .all) { CustomControlsProtected(state: $0) },
+    Mutant(name: "custom-controls-protected", rule: "IOS-005", bug: "custom controls refuse a parent's single tap too", capabilities: Capabilities.all.subtracting([.scrollViews, .touchLimit])) { CustomControlsProtected(state: $0) },
   ]
 }

@@ -112,7 +112,10 @@ public struct JSONObjectReader {
   public func finish() throws(CaseError) {
     guard let u = members.indices.first(where: { !wasRead($0) }) else { return }
     let unknown = members[u]
-    let fields = "(known fields: \(read.joined(separator: ", ")))"
+    // Short lists are shown whole; a long one (the profile's) gives the nearest name and where the list is.
+    let list = read.joined(separator: ", ")
+    let fields = list.count <= 200 ? "(known fields: \(list))"
+      : Suggestion.nearest(to: unknown.key, in: read).dropFirst() + "; \(read.count) known fields, listed by `touchcheck rules`"
     if JSONObjectReader.isPlainKey(unknown.key) { throw CaseError(path(unknown.key), "unknown field " + fields) }
     // A shorter cut than usual: the list of known fields already makes this message long.
     throw CaseError(path, "unknown field \(Quoted(unknown.key, limit: 30)) " + fields)

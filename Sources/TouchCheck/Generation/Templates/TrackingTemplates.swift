@@ -24,7 +24,7 @@ extension ScenarioTemplates {
       c.scene.views.indices.contains { v in
         c.scene.views[v].kind.isControl && c.touchBegins(in: v) && c.scene.recognizers.contains { c.isDescendant(v, of: $0.view) }
       }
-    }, weight: 4),
+    }, weight: 8),
   ]
 
   /// A control dragged from its centre outward in steps that land exactly on its bounds grown by the drag margin

@@ -1,7 +1,7 @@
-/// "Did you mean …?" for a mistyped command or option: the nearest known name by edit distance.
-enum Suggestion {
+/// "Did you mean …?" for a mistyped command, option or field: the nearest known name by edit distance.
+public enum Suggestion {
   /// ` (did you mean PREFIXNAME?)` when a known name is within a third of the typed name's length, else empty.
-  static func nearest(to typed: String, in known: [String], prefix: String = "") -> String {
+  public static func nearest(to typed: String, in known: [String], prefix: String = "") -> String {
     let scored = known.map { (name: $0, distance: distance(Array(typed), Array($0))) }
     guard let best = scored.min(by: { $0.distance < $1.distance || ($0.distance == $1.distance && $0.name < $1.name) }) else { return "" }
     let allowed = max(2, typed.count / 3)
@@ -9,7 +9,7 @@ enum Suggestion {
   }
 
   /// The Levenshtein distance between two strings.
-  static func distance(_ a: [Character], _ b: [Character]) -> Int {
+  public static func distance(_ a: [Character], _ b: [Character]) -> Int {
     guard !a.isEmpty else { return b.count }
     var previous = Array(0...b.count)
     for (i, ca) in a.enumerated() {
