@@ -26,7 +26,7 @@ struct DecidingRuleTests {
     "no-recognizer-exclusivity": ["GRC-002"],
     // When the case adds the same nil-target action twice, the one action sent is recorded as decided by merging the
     // adds (CTL-011), whichever responder receives it.
-    "nil-target-ignores-first-responder": ["CTL-011"],
+    "nil-target-ignores-first-responder": ["CTL-011"], "targets-ignored": ["CTL-011"],
   ]
 
   /// How an engine's first divergence on a case is signed, and the hit-test readings that would explain it equally.

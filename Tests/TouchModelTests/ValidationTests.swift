@@ -34,7 +34,7 @@ struct ValidationTests {
     (#"{"id": "a", "frame": [0, 0, 1, 1], "subviews": ["a"]}"#, "scene.views[1].subviews[0]: a view cannot be in two parents: \"a\" is already a subview of \"w\""),
     (#"{"id": "a", "frame": [0, 0, 1, 1], "subviews": ["b"]}, {"id": "b", "frame": [0, 0, 1, 1], "subviews": ["c"]}, {"id": "c", "frame": [0, 0, 1, 1]}, {"id": "d", "frame": [0, 0, 1, 1], "subviews": ["e"]}, {"id": "e", "frame": [0, 0, 1, 1], "subviews": ["d"]}"#,
      "scene.views[4].subviews: cycle: \"d\" is its own ancestor"),
-    (#"{"id": "a", "frame": [0, 0, 1, 1], "alfa": 1}"#, "scene.views[1].alfa: unknown field (known fields: kind, id, frame, boundsOrigin, transform, hidden, alpha, userInteraction, multipleTouch, exclusiveTouch, clipsToBounds, hitArea, touches, events, actions, subviews, rootViewController, control, refusesRecognizers)"),
+    (#"{"id": "a", "frame": [0, 0, 1, 1], "alfa": 1}"#, "scene.views[1].alfa: unknown field (did you mean alpha?; one of 19 known fields)"),
     (#"{"id": "a", "frame": [0, 0, 1, 1], "transform": [0, 0, 0, 0, 0, 0]}"#, "scene.views[1].transform: cannot be inverted (determinant 0)"),
     (#"{"id": "a", "kind": "window", "frame": [0, 0, 1, 1]}"#, "scene.windows[0]: \"w\" is not of kind window"),
   ])
@@ -73,7 +73,7 @@ struct ValidationTests {
 
   @Test("Format, profile and view controller problems")
   func others() {
-    #expect(decode(extra: #""profile": {"tapInterval": 1},"#) == "profile.tapInterval: unknown field (did you mean multiTapInterval?); 20 known fields, listed by `touchcheck rules`")
+    #expect(decode(extra: #""profile": {"tapInterval": 1},"#) == "profile.tapInterval: unknown field (one of 20 known fields)")
     let cyclic = #"{"views": [{"id": "a", "frame": [0, 0, 1, 1]}, {"id": "b", "frame": [0, 0, 1, 1]}], "viewControllers": [{"id": "x", "view": "a", "presentedBy": "y"}, {"id": "y", "view": "b", "presentedBy": "x"}]}"#
     #expect(decode(scene: cyclic) == "scene.viewControllers[0].presentedBy: cycle: \"x\" presents itself")
     #expect((try? CaseFile.decode(text: #"{"format": 2, "scene": {}, "stream": []}"#)) == nil)

@@ -112,10 +112,10 @@ public struct JSONObjectReader {
   public func finish() throws(CaseError) {
     guard let u = members.indices.first(where: { !wasRead($0) }) else { return }
     let unknown = members[u]
-    // Short lists are shown whole; a long one (the profile's) gives the nearest name and where the list is.
+    // Short lists are shown whole; a long one (the profile's, a view's) gives the nearest name, if one is close.
     let list = read.joined(separator: ", ")
-    let fields = list.count <= 200 ? "(known fields: \(list))"
-      : Suggestion.nearest(to: unknown.key, in: read).dropFirst() + "; \(read.count) known fields, listed by `touchcheck rules`"
+    let nearest = Suggestion.nearest(to: unknown.key, in: read).dropFirst(2).dropLast()
+    let fields = list.count <= 200 ? "(known fields: \(list))" : "(\(nearest.isEmpty ? "" : nearest + "; ")one of \(read.count) known fields)"
     if JSONObjectReader.isPlainKey(unknown.key) { throw CaseError(path(unknown.key), "unknown field " + fields) }
     // A shorter cut than usual: the list of known fields already makes this message long.
     throw CaseError(path, "unknown field \(Quoted(unknown.key, limit: 30)) " + fields)

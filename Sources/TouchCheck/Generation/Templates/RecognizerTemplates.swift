@@ -16,7 +16,7 @@ extension ScenarioTemplates {
     },
     ScenarioTemplate(name: "recognizers waiting on a required failure", requires: [.hitTesting, .delivery, .requireToFail], oneOf: .recognizerKinds, build: dependencies, matches: { c in
       c.scene.recognizers.contains { !$0.requiresFailureOf.isEmpty } && c.scene.recognizers.count >= 3
-    }, weight: 3),
+    }, weight: 5),
   ]
 
   /// A view with a pinch or rotation recognizer (and maybe another recognizer on it or the window); two fingers land
