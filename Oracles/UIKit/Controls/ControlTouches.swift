@@ -66,7 +66,7 @@ extension OracleRules {
   }
 
   /// A point in screen coordinates converted down the hierarchy into a view's bounds coordinates (HIT-008 at each step).
-  func location(of point: Point, in view: Int) -> Point {
+  public func location(of point: Point, in view: Int) -> Point {
     var path: [Int] = []
     var current: Int? = view
     while let v = current {

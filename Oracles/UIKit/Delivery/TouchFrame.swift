@@ -46,7 +46,7 @@ extension OracleRules {
   public func phaseOrder() -> [(TouchPhase, TouchMessage)] { [(.began, .began), (.moved, .moved), (.ended, .ended)] }
 
   /// A finger lifts: it is no longer active, and its view remembers the end for tap counts (CTL-010).
-  func endTouch(_ touch: Int) {
+  public func endTouch(_ touch: Int) {
     let record = state.touches[touch]
     state.touches[touch].isActive = false
     state.liftsThisSequence += 1
@@ -54,7 +54,7 @@ extension OracleRules {
   }
 
   /// DEL-010: the sequence ends when no finger is down.
-  func endSequenceIfNoFingerIsDown() {
+  public func endSequenceIfNoFingerIsDown() {
     if state.sequenceActive, !state.touches.contains(where: \.isActive) {
       state.fire(.del010)
       state.sequenceActive = false
@@ -161,12 +161,12 @@ extension OracleRules {
 }
 
 /// Adds a touch to its view's group, making the group when the view is new (views keep first-appearance order).
-func addToGroups(_ groups: inout [(view: Int, touches: [Int])], view: Int, touch: Int) {
+public func addToGroups(_ groups: inout [(view: Int, touches: [Int])], view: Int, touch: Int) {
   if let k = groups.firstIndex(where: { $0.view == view }) { groups[k].touches.append(touch) } else { groups.append((view, [touch])) }
 }
 
 /// The distance between two points.
-func distance(_ a: Point, _ b: Point) -> Double {
+public func distance(_ a: Point, _ b: Point) -> Double {
   let dx = a.x - b.x
   let dy = a.y - b.y
   return (dx * dx + dy * dy).squareRoot()

@@ -21,7 +21,7 @@ extension OracleRules {
   }
 
   /// GES-013: a recognizer that failed or finished gets no more touches until it is reset.
-  func receivesTouches(_ g: Int) -> Bool {
+  public func receivesTouches(_ g: Int) -> Bool {
     switch state.recognizers[g].state {
     case .possible, .began, .changed: return true
     case .ended, .failed, .cancelled:
@@ -81,8 +81,10 @@ extension OracleRules {
   }
 
   /// The average displacement of a recognizer's fingers that are down, from where each touched down.
-  func displacement(_ g: Int) -> Point {
-    let active = state.recognizers[g].activeTouches
+  public func displacement(_ g: Int) -> Point { averageDisplacement(of: state.recognizers[g].activeTouches) }
+
+  /// The average displacement of some touches from where each touched down (zero for none).
+  public func averageDisplacement(of active: [Int]) -> Point {
     guard !active.isEmpty else { return .zero }
     var dx = 0.0
     var dy = 0.0

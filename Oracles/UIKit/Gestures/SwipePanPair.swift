@@ -83,7 +83,7 @@ extension OracleRules {
   }
 
   /// Whether the line between two fingers turned by the minimum angle (compared through tangents, no libm).
-  func rotationChanged(_ a0: Point, _ b0: Point, _ a: Point, _ b: Point) -> Bool {
+  public func rotationChanged(_ a0: Point, _ b0: Point, _ a: Point, _ b: Point) -> Bool {
     let v0 = Point(x: b0.x - a0.x, y: b0.y - a0.y)
     let v = Point(x: b.x - a.x, y: b.y - a.y)
     let dot = v0.x * v.x + v0.y * v.y

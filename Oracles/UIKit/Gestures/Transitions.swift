@@ -13,14 +13,14 @@ extension OracleRules {
 
   /// GES-003: moves a recognizer to a new state and traces it, with the rule that decided the new state (and the one
   /// that made it move now, when another).
-  func setState(_ g: Int, _ new: RecognizerState, by rule: RuleID, because cause: RuleID? = nil) {
+  public func setState(_ g: Int, _ new: RecognizerState, by rule: RuleID, because cause: RuleID? = nil) {
     precondition(isLegal(state.recognizers[g].state, new), "illegal transition \(state.recognizers[g].state) → \(new)")
     state.recognizers[g].state = new
     state.emit(.recognizerState(recognizer: g, new), by: .ges003, decidedBy: Decision(rule, cause: cause))
   }
 
   /// GES-004: the action message, in the current state; `order` names the rule that placed it among its frame's events.
-  func sendGestureAction(_ g: Int, order: RuleID? = nil) {
+  public func sendGestureAction(_ g: Int, order: RuleID? = nil) {
     state.emit(.recognizerAction(recognizer: g, state.recognizers[g].state), by: .ges004, decidedBy: Decision(.ges004, order: order))
   }
 
@@ -45,7 +45,7 @@ extension OracleRules {
   }
 
   /// Failure: no action; withheld touches may go to their views and held recognizers may proceed.
-  func fail(_ g: Int, by rule: RuleID, because cause: RuleID? = nil) {
+  public func fail(_ g: Int, by rule: RuleID, because cause: RuleID? = nil) {
     guard state.recognizers[g].state == .possible else { return }
     state.recognizers[g].deadline = nil
     state.recognizers[g].held = nil

@@ -24,19 +24,12 @@ extension OracleRules {
     state.fire(.scr005)
     let active = state.scrolls[scrollView].activeTouches
     guard !active.isEmpty else { return false }
-    var dx = 0.0
-    var dy = 0.0
-    for t in active {
-      dx += state.touches[t].location.x - state.touches[t].start.x
-      dy += state.touches[t].location.y - state.touches[t].start.y
-    }
-    dx /= Double(active.count)
-    dy /= Double(active.count)
+    let d = averageDisplacement(of: active)
     let along: Double
     switch scrollBehaviour(scrollView).axes {
-    case .both: along = (dx * dx + dy * dy).squareRoot()
-    case .horizontal: along = abs(dx)
-    case .vertical: along = abs(dy)
+    case .both: along = (d.x * d.x + d.y * d.y).squareRoot()
+    case .horizontal: along = abs(d.x)
+    case .vertical: along = abs(d.y)
     }
     return along >= state.profile.scrollStartDistance
   }

@@ -46,7 +46,7 @@ final class TapCountBoundsExclusive: OracleRules {
   func beginTouch(_ sample: TouchSample) {
     LiteralOracle(state: state).beginTouch(sample)
     guard let view = state.touches[sample.touch].view, let last = state.lastTouchEnd[view] else { return }
-    let repeats = state.time - last.time < state.profile.multiTapInterval && portedDistance(last.location, sample.location) < state.profile.multiTapSlop
+    let repeats = state.time - last.time < state.profile.multiTapInterval && distance(last.location, sample.location) < state.profile.multiTapSlop
     state.touches[sample.touch].tapCount = repeats ? last.tapCount + 1 : 1
   }
 }

@@ -64,8 +64,8 @@ extension OracleRules {
     }
     let v = state.scene.views[control]
     guard let touch = state.recognizers[g].touches.first else { return false }
-    let onKnob = rectContains(v.control?.knob ?? v.bounds, portedLocation(of: knobTouchPoint(state.touches[touch]), in: control))
-    let isParallel = parallel(portedDisplacement(g))
+    let onKnob = rectContains(v.control?.knob ?? v.bounds, location(of: knobTouchPoint(state.touches[touch]), in: control))
+    let isParallel = parallel(displacement(g))
     switch (v.kind, spec.kind) {
     case (.button, .tap(1, 1)), (.switch, .tap(1, 1)), (.stepper, .tap(1, 1)), (.segmentedControl, .tap(1, 1)), (.pageControl, .tap(1, 1)):
       state.decide(.ios001)

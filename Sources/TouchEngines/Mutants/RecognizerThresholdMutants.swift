@@ -13,7 +13,7 @@ final class TapToleranceExclusive: OracleRules {
     let literal = LiteralOracle(state: state).failureRequirement(g)
     guard literal == .proceed, case .tap = state.scene.recognizers[g].kind else { return literal }
     let tolerance = state.profile.tapMovementTolerance
-    let moved = state.recognizers[g].touches.contains { portedDistance(state.touches[$0].location, state.touches[$0].start) >= tolerance }
+    let moved = state.recognizers[g].touches.contains { distance(state.touches[$0].location, state.touches[$0].start) >= tolerance }
     return moved ? .fail : .proceed
   }
 }
@@ -25,7 +25,7 @@ final class LongPressMovementExclusive: OracleRules {
   func failureRequirement(_ g: Int) -> FailureRequirement {
     let literal = LiteralOracle(state: state).failureRequirement(g)
     guard literal == .proceed, case .longPress(_, let movement, _, _) = state.scene.recognizers[g].kind else { return literal }
-    let moved = state.recognizers[g].activeTouches.contains { portedDistance(state.touches[$0].location, state.touches[$0].start) >= movement }
+    let moved = state.recognizers[g].activeTouches.contains { distance(state.touches[$0].location, state.touches[$0].start) >= movement }
     return moved ? .fail : .proceed
   }
 }
@@ -37,7 +37,7 @@ final class SwipeDeviationExclusive: OracleRules {
   func failureRequirement(_ g: Int) -> FailureRequirement {
     let literal = LiteralOracle(state: state).failureRequirement(g)
     guard literal == .proceed, case .swipe = state.scene.recognizers[g].kind else { return literal }
-    let d = portedDisplacement(g)
+    let d = displacement(g)
     let along = max(abs(d.x), abs(d.y))
     let across = min(abs(d.x), abs(d.y))
     return across >= state.profile.swipeMaximumDeviation * along ? .fail : .proceed
@@ -51,7 +51,7 @@ final class PanDistanceExclusive: OracleRules {
   func failureRequirement(_ g: Int) -> FailureRequirement {
     let literal = LiteralOracle(state: state).failureRequirement(g)
     guard literal == .proceed, case .pan = state.scene.recognizers[g].kind, state.recognizers[g].state == .possible else { return literal }
-    let d = portedDisplacement(g)
+    let d = displacement(g)
     return (d.x * d.x + d.y * d.y).squareRoot() > state.profile.panMinimumDistance ? .proceed : .wait
   }
 }
@@ -82,39 +82,6 @@ final class RotationPerFrame: OracleRules {
     let b = state.touches[active[1]].location
     let a0 = state.previousLocation(of: active[0]) ?? a
     let b0 = state.previousLocation(of: active[1]) ?? b
-    return portedRotationChanged(a0, b0, a, b, minimum: state.profile.rotationMinimumAngle) ? .proceed : .wait
+    return rotationChanged(a0, b0, a, b) ? .proceed : .wait
   }
-}
-
-extension OracleRules {
-  /// The average displacement of a recognizer's fingers that are down, from where each touched down (ported).
-  func portedDisplacement(_ g: Int) -> Point {
-    let active = state.recognizers[g].activeTouches
-    guard !active.isEmpty else { return .zero }
-    var dx = 0.0
-    var dy = 0.0
-    for t in active {
-      dx += state.touches[t].location.x - state.touches[t].start.x
-      dy += state.touches[t].location.y - state.touches[t].start.y
-    }
-    return Point(x: dx / Double(active.count), y: dy / Double(active.count))
-  }
-}
-
-/// Whether the line between two fingers turned by the minimum angle (the oracle's comparison through tangents, ported).
-func portedRotationChanged(_ a0: Point, _ b0: Point, _ a: Point, _ b: Point, minimum: Double) -> Bool {
-  let v0 = Point(x: b0.x - a0.x, y: b0.y - a0.y)
-  let v = Point(x: b.x - a.x, y: b.y - a.y)
-  let dot = v0.x * v.x + v0.y * v.y
-  let cross = v0.x * v.y - v0.y * v.x
-  if dot <= 0 { return cross != 0 || dot < 0 }
-  var sine = 0.0
-  var cosine = 0.0
-  var term = 1.0
-  for n in 0..<20 {
-    if n % 2 == 0 { cosine += (n / 2) % 2 == 0 ? term : -term } else { sine += (n / 2) % 2 == 0 ? term : -term }
-    term *= minimum / Double(n + 1)
-  }
-  let t = sine / cosine
-  return cross * cross >= t * t * dot * dot
 }

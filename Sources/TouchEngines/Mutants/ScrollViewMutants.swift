@@ -49,15 +49,7 @@ final class ScrollAxesIgnored: OracleRules {
   func hasMovedToScroll(_ scrollView: Int) -> Bool {
     let active = state.scrolls[scrollView].activeTouches
     guard !active.isEmpty else { return false }
-    var dx = 0.0
-    var dy = 0.0
-    for t in active {
-      dx += state.touches[t].location.x - state.touches[t].start.x
-      dy += state.touches[t].location.y - state.touches[t].start.y
-    }
-    dx /= Double(active.count)
-    dy /= Double(active.count)
-    return (dx * dx + dy * dy).squareRoot() >= state.profile.scrollStartDistance
+    return distance(averageDisplacement(of: active), .zero) >= state.profile.scrollStartDistance
   }
 }
 

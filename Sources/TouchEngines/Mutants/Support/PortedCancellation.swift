@@ -14,31 +14,32 @@ enum CancellationBug {
 }
 
 extension OracleRules {
-  /// DEL-009, ported: recognizers cancel or fail first, then every bound touch whose view got began is cancelled at
-  /// its view; every finger ends. `bug` changes one step.
+  /// DEL-009, ported: the oracle's `cancelAllTouches` step for step, through its public steps; `bug` changes one step.
   func portedCancelAllTouches(_ bug: CancellationBug) {
     state.fire(.del009)
     for touch in state.touches.indices where state.touches[touch].isActive {
-      state.omit(.touches, touch: touch, by: .del009)
+      if state.touches[touch].pendingBegan || state.touches[touch].pendingEnded { state.omit(.touches, touch: touch, by: .del009) }
       state.touches[touch].pendingBegan = false
       state.touches[touch].pendingMoved = false
       state.touches[touch].pendingEnded = false
     }
     for g in state.recognizers.indices where state.recognizers[g].participating {
       let active = state.recognizers[g].activeTouches
-      guard !active.isEmpty, portedReceivesTouches(g) else { continue }
+      guard !active.isEmpty, receivesTouches(g) else { continue }
       state.emit(.recognizerTouches(recognizer: g, .cancelled, active.sorted()), by: .grd001, decidedBy: Decision(.del009))
       state.recognizers[g].activeTouches = []
       switch state.recognizers[g].state {
       case .began, .changed:
-        portedSetState(g, .cancelled, by: .del009)
-        if bug != .noFinalAction { portedAction(g) }
+        setState(g, .cancelled, by: .del009)
+        if bug != .noFinalAction { sendGestureAction(g) }
       case .possible where bug == .possibleCancelled:
+        // The illegal transition GES-003 forbids, so written without `setState`'s check.
         state.recognizers[g].deadline = nil
         state.recognizers[g].held = nil
-        portedSetState(g, .cancelled, by: .del009)
-        portedAction(g)
-      case .possible: portedFail(g, by: .del009)
+        state.recognizers[g].state = .cancelled
+        state.emit(.recognizerState(recognizer: g, .cancelled), by: .ges003, decidedBy: Decision(.del009))
+        sendGestureAction(g)
+      case .possible: fail(g, by: .ges003, because: .del009)
       default: break
       }
     }
@@ -46,13 +47,13 @@ extension OracleRules {
     for (touch, record) in state.touches.enumerated() where record.isActive && record.isDelivered && record.isBound {
       guard let view = record.view, record.viewGotBegan, !record.viewGotEnd else { continue }
       state.touches[touch].viewGotEnd = true
-      portedAddToGroups(&groups, view: view, touch: touch)
+      addToGroups(&groups, view: view, touch: touch)
     }
     for group in groups {
       state.decide(.del009)
       deliver(bug == .endedForCancelled ? .ended : .cancelled, group.touches, to: .view(group.view))
     }
-    for touch in state.touches.indices where state.touches[touch].isActive { portedEndTouch(touch) }
-    portedEndSequenceIfNoFingerIsDown()
+    for touch in state.touches.indices where state.touches[touch].isActive { endTouch(touch) }
+    endSequenceIfNoFingerIsDown()
   }
 }

@@ -118,19 +118,6 @@ extension OracleRules {
   /// CTL-003, CTL-004, ported: inside the control's bounds grown by a margin.
   func portedIsInsideControl(_ control: Int, touch: Int, margin: Double) -> Bool {
     let grown = EdgeInsets(top: -margin, left: -margin, bottom: -margin, right: -margin).inset(state.scene.views[control].bounds)
-    return rectContains(grown, portedLocation(of: state.touches[touch].location, in: control))
-  }
-
-  /// A point in screen coordinates converted down the hierarchy into a view's bounds coordinates (HIT-008 at each step).
-  func portedLocation(of point: Point, in view: Int) -> Point {
-    var path: [Int] = []
-    var current: Int? = view
-    while let v = current {
-      path.append(v)
-      current = state.superviews[v]
-    }
-    var p = point
-    for v in path.reversed() { p = convert(p, into: v) }
-    return p
+    return rectContains(grown, location(of: state.touches[touch].location, in: control))
   }
 }
