@@ -9,7 +9,7 @@ final class PortedLiteral: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
-    portedDeliver(message, touches, to: start) { portedHandling(of: message, by: $0) }
+    portedDeliver(message, touches, to: start)
   }
   func cancelAllTouches() { portedCancelAllTouches(.none) }
   func pointInside(_ view: Int, _ point: Point) -> Bool { portedPointInside(view, point) }

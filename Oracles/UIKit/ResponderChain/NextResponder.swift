@@ -40,7 +40,7 @@ extension OracleRules {
   }
 
   /// How a responder handles a touch message.
-  func handling(of message: TouchMessage, by responder: ResponderRef) -> Handling {
+  public func handling(of message: TouchMessage, by responder: ResponderRef) -> Handling {
     behaviour(of: responder).handling(of: message)
   }
 

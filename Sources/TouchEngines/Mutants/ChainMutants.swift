@@ -88,6 +88,6 @@ final class DropsUntraced: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
-    portedDeliver(message, touches, to: start, tracesDrop: false) { portedHandling(of: message, by: $0) }
+    portedDeliver(message, touches, to: start, tracesDrop: false)
   }
 }

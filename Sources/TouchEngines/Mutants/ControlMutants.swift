@@ -10,7 +10,7 @@ final class BuggyControl: OracleRules {
     self.bug = bug
   }
   func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
-    portedDeliver(message, touches, to: start, control: bug) { portedHandling(of: message, by: $0) }
+    portedDeliver(message, touches, to: start, control: bug)
   }
 }
 

@@ -48,10 +48,7 @@ final class ForwardsOnlyBegan: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
-    portedDeliver(message, touches, to: start) { responder in
-      let handling = portedHandling(of: message, by: responder)
-      return message != .began && handling == .forward ? .handle : handling
-    }
+    portedDeliver(message, touches, to: start) { message != .began && $0 == .forward ? .handle : $0 }
   }
 }
 
@@ -60,10 +57,7 @@ final class HandledStillForwarded: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
-    portedDeliver(message, touches, to: start) { responder in
-      let handling = portedHandling(of: message, by: responder)
-      return handling == .handle ? .handleAndForward : handling
-    }
+    portedDeliver(message, touches, to: start) { $0 == .handle ? .handleAndForward : $0 }
   }
 }
 
@@ -72,10 +66,7 @@ final class HandleAndForwardStops: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
-    portedDeliver(message, touches, to: start) { responder in
-      let handling = portedHandling(of: message, by: responder)
-      return handling == .handleAndForward ? .handle : handling
-    }
+    portedDeliver(message, touches, to: start) { $0 == .handleAndForward ? .handle : $0 }
   }
 }
 

@@ -21,10 +21,11 @@ enum ControlBug {
 
 extension OracleRules {
   /// DEL-005…007, CHN-008 and CTL-001, ported: a touch message travels up the chain until handled or dropped; a
-  /// control tracks with `bug`; `handling` says what a responder other than a control does with the message.
+  /// control tracks with `bug`; `rereading` turns what the scene says a responder other than a control does with the
+  /// message into what the mutant does.
   func portedDeliver(
     _ message: TouchMessage, _ touches: [Int], to start: ResponderRef, control bug: ControlBug = .none, tracesDrop: Bool = true,
-    handling: (ResponderRef) -> Handling
+    rereading: (Handling) -> Handling = { $0 }
   ) {
     var current: ResponderRef? = start
     while let responder = current {
@@ -34,24 +35,13 @@ extension OracleRules {
         current = nextResponder(responder)
         continue
       }
-      let how = handling(responder)
+      let how = rereading(handling(of: message, by: responder))
       let rule: RuleID = how == .forward ? .del005 : how == .handle ? .del006 : .del007
       state.emit(.touches(message, responder, touches), by: rule, decidedBy: state.decision)
       guard how.forwards else { return }
       current = nextResponder(responder)
     }
     if tracesDrop { state.emit(.droppedTouches(message, touches), by: .chn008, decidedBy: state.decision) }
-  }
-
-  /// How a responder handles a touch message, as the scene says.
-  func portedHandling(of message: TouchMessage, by responder: ResponderRef) -> Handling {
-    let scene = state.scene
-    switch responder {
-    case .view(let v): return scene.views[v].behaviour.handling(of: message)
-    case .viewController(let c): return scene.viewControllers[c].behaviour.handling(of: message)
-    case .application: return scene.application.handling(of: message)
-    case .appDelegate: return (scene.appDelegate?.behaviour ?? .forwardAll).handling(of: message)
-    }
   }
 
   /// CTL-001…006 and CTL-009, ported: an enabled control tracks one touch and stops the message; a disabled one forwards it.
