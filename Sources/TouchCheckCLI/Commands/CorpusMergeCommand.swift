@@ -7,7 +7,6 @@ enum CorpusMergeCommand {
     let merger = CorpusMerger(destination: paths[0])
     let summary = merger.run(Array(paths.dropFirst()), quiet: arguments.flag("quiet")) { Output.out($0) }
     Output.out(summary.line)
-    if summary.ioErrors > 0 { return ExitStatus.ioError }
-    return summary.errors > 0 ? ExitStatus.usage : ExitStatus.conforms
+    return ExitStatus.of(ioErrors: summary.ioErrors, errors: summary.errors)
   }
 }

@@ -29,7 +29,6 @@ enum CorpusMinimizeCommand {
     let before = plan.keep.count + plan.remove.count
     let removed = dryRun ? "\(plan.remove.count) would be removed" : "\(plan.remove.count - ioErrors) removed"
     Output.out("minimize\(dryRun ? " (dry run)" : ""): \(before) files → \(plan.keep.count) (\(removed)), keeping \(plan.rules) rules and \(plan.signatures) signatures")
-    if ioErrors > 0 || plan.errors.contains(where: { $0.kind == .io }) { return ExitStatus.ioError }
-    return plan.errors.isEmpty ? ExitStatus.conforms : ExitStatus.usage
+    return ExitStatus.of(ioErrors: ioErrors + plan.errors.filter { $0.kind == .io }.count, errors: plan.errors.count)
   }
 }

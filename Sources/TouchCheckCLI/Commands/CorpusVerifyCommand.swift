@@ -11,8 +11,6 @@ enum CorpusVerifyCommand {
     let verifier = CorpusVerifier(oracle: ReferenceOracle(), engine: engine)
     let summary = verifier.run(paths, quiet: arguments.flag("quiet")) { lines in lines.forEach(Output.out) }
     Output.out(summary.line)
-    if summary.ioErrors > 0 { return ExitStatus.ioError }
-    if summary.errors > 0 { return ExitStatus.usage }
-    return summary.failed > 0 ? ExitStatus.diverged : ExitStatus.conforms
+    return ExitStatus.of(ioErrors: summary.ioErrors, errors: summary.errors, failed: summary.failed)
   }
 }

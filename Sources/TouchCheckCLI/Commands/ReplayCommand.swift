@@ -63,9 +63,7 @@ enum ReplayCommand: Command {
         return ExitStatus.ioError
       }
     }
-    if summary.ioErrors > 0 { return ExitStatus.ioError }
-    if summary.errors > 0 { return ExitStatus.usage }
-    return summary.failed > 0 ? ExitStatus.diverged : ExitStatus.conforms
+    return ExitStatus.of(ioErrors: summary.ioErrors, errors: summary.errors, failed: summary.failed)
   }
 
   /// A replayed file's first report line (`PASS  path …`, `FAIL  …`, `SKIP  …`, `ERROR …`, `NOEXP …`) as a JUnit test case.

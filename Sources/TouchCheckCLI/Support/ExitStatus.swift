@@ -9,6 +9,11 @@ enum ExitStatus {
   /// An internal or I/O error: an unwritable archive, a failing standard output.
   static let ioError: Int32 = 3
 
+  /// The status of a run over files: an I/O error first, then a bad input, then a failure.
+  static func of(ioErrors: Int, errors: Int, failed: Int = 0) -> Int32 {
+    ioErrors > 0 ? ioError : errors > 0 ? usage : failed > 0 ? diverged : conforms
+  }
+
   /// The help text that documents the statuses, shared by every command's help.
   static let help = """
     EXIT STATUS:
