@@ -37,10 +37,12 @@ let package = Package(
     .testTarget(name: "TouchModelTests", dependencies: ["TouchModel"]),
     .testTarget(name: "UIKitOracleTests", dependencies: ["TouchModel", "UIKitOracle"]),
     .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"]),
-    .testTarget(name: "TouchCheckTests", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines", "TouchCheckTesting"]),
+    // What several test targets share (temporary folders).
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "TouchCheckTests", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines", "TouchCheckTesting", "TestSupport"]),
     .testTarget(name: "CorpusTests", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck"]),
     // Runs the built `touchcheck` binary: exit statuses, options, signals, output failures.
-    .testTarget(name: "TouchCheckCLITests"),
+    .testTarget(name: "TouchCheckCLITests", dependencies: ["TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("touchcheck corpus verify|merge|minimize (issue 11)")

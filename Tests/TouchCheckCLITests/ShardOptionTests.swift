@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("touchcheck fuzz --shard I/N, and corpus merge of the shards' archives (issue 11)")
