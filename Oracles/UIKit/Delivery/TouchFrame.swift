@@ -164,10 +164,3 @@ extension OracleRules {
 public func addToGroups(_ groups: inout [(view: Int, touches: [Int])], view: Int, touch: Int) {
   if let k = groups.firstIndex(where: { $0.view == view }) { groups[k].touches.append(touch) } else { groups.append((view, [touch])) }
 }
-
-/// The distance between two points.
-public func distance(_ a: Point, _ b: Point) -> Double {
-  let dx = a.x - b.x
-  let dy = a.y - b.y
-  return (dx * dx + dy * dy).squareRoot()
-}

@@ -123,6 +123,8 @@ public struct TouchRecord: Sendable {
   public var startTime = 0.0
   /// Where the finger is now, in screen coordinates.
   public var location = Point.zero
+  /// How far the finger is from where it touched down.
+  public var travel: Double { distance(location, start) }
   /// The recognizers that see the touch (GES-001), in order.
   public var recognizers: [Int] = []
   /// Whether the touch is still bound to its view (false once a recognizer with cancelsTouchesInView took it, GRD-002).

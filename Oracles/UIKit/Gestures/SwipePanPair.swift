@@ -99,15 +99,3 @@ extension OracleRules {
     return (abs(d.y), abs(d.x), d.y >= 0 ? .down : .up)
   }
 }
-
-/// tan(x) for small angles from its Taylor series of sine and cosine, so results do not depend on the platform's libm.
-func tangent(_ x: Double) -> Double {
-  var sine = 0.0
-  var cosine = 0.0
-  var term = 1.0
-  for n in 0..<20 {
-    if n % 2 == 0 { cosine += (n / 2) % 2 == 0 ? term : -term } else { sine += (n / 2) % 2 == 0 ? term : -term }
-    term *= x / Double(n + 1)
-  }
-  return sine / cosine
-}

@@ -18,7 +18,7 @@ extension OracleRules {
       state.recognizers[g] = r
       if r.activeTouches.count > fingers { fail(g, by: .ges007) }
     case .moved, .ended:
-      if touches.contains(where: { distance(state.touches[$0].location, state.touches[$0].start) > profile.tapMovementTolerance }) {
+      if touches.contains(where: { state.touches[$0].travel > profile.tapMovementTolerance }) {
         return fail(g, by: .ges007)
       }
       guard message == .ended, r.activeTouches.isEmpty else { return }
@@ -42,7 +42,7 @@ extension OracleRules {
       if r.activeTouches.count > fingers { return fail(g, by: .ges008) }
       if r.activeTouches.count == fingers { state.recognizers[g].deadline = state.time + duration }
     case (.moved, .possible):
-      if r.activeTouches.contains(where: { distance(state.touches[$0].location, state.touches[$0].start) > movement }) { fail(g, by: .ges008) }
+      if r.activeTouches.contains(where: { state.touches[$0].travel > movement }) { fail(g, by: .ges008) }
     case (.moved, .began), (.moved, .changed):
       changeGesture(g, by: .ges008)
     case (.ended, .possible):

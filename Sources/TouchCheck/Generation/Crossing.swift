@@ -49,25 +49,6 @@ enum Crossing {
     return input(near: from + distance, distance, side) { $0 - from }
   }
 
-  /// tan(x) from the Taylor series of sine and cosine, as the oracle computes the rotation threshold's tangent.
-  static func tangent(_ x: Double) -> Double {
-    var sine = 0.0
-    var cosine = 0.0
-    var term = 1.0
-    for n in 0..<20 {
-      if n % 2 == 0 { cosine += (n / 2) % 2 == 0 ? term : -term } else { sine += (n / 2) % 2 == 0 ? term : -term }
-      term *= x / Double(n + 1)
-    }
-    return sine / cosine
-  }
-
-  /// The distance between two points, as the oracle computes it.
-  static func distance(_ a: Point, _ b: Point) -> Double {
-    let dx = a.x - b.x
-    let dy = a.y - b.y
-    return (dx * dx + dy * dy).squareRoot()
-  }
-
   /// The grid end of a straight move from `start` along `direction` whose length, as the oracle computes it, is on
   /// `side` of `length`.
   static func end(from start: Point, along direction: Direction, length: Double, _ side: Side) -> Point {

@@ -42,9 +42,9 @@ extension StreamBuilder {
   func scaled(_ pa: Point, _ d0: Double, _ s: inout ChoiceSource) -> Point {
     let c = s.drawFromPool(boundaries.scales, probability: 0.9) { _ in 0.1 }
     let side = Side.draw(&s)
-    let start = Crossing.distance(pa, Point(x: pa.x + d0, y: pa.y))
+    let start = distance(pa, Point(x: pa.x + d0, y: pa.y))
     guard start > 0 else { return Point(x: pa.x + 6, y: pa.y) }
-    let x = Crossing.input(near: pa.x + d0 * (1 + c), c, side) { x in abs(Crossing.distance(pa, Point(x: x, y: pa.y)) / start - 1) }
+    let x = Crossing.input(near: pa.x + d0 * (1 + c), c, side) { x in abs(distance(pa, Point(x: x, y: pa.y)) / start - 1) }
     return Point(x: x, y: pa.y)
   }
 
@@ -54,7 +54,7 @@ extension StreamBuilder {
     let angle = s.drawFromPool(boundaries.angles, probability: 0.9) { _ in 0.1 }
     let side = Side.draw(&s)
     guard d0 > 0 else { return Point(x: pa.x, y: pa.y + 6) }
-    let t = Crossing.tangent(angle)
+    let t = tangent(angle)
     let v0x = (pa.x + d0) - pa.x
     let dot = v0x * v0x
     let threshold = t * t * dot * dot

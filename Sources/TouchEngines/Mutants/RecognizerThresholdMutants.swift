@@ -13,7 +13,7 @@ final class TapToleranceExclusive: OracleRules {
     let literal = LiteralOracle(state: state).failureRequirement(g)
     guard literal == .proceed, case .tap = state.scene.recognizers[g].kind else { return literal }
     let tolerance = state.profile.tapMovementTolerance
-    let moved = state.recognizers[g].touches.contains { distance(state.touches[$0].location, state.touches[$0].start) >= tolerance }
+    let moved = state.recognizers[g].touches.contains { state.touches[$0].travel >= tolerance }
     return moved ? .fail : .proceed
   }
 }
@@ -25,7 +25,7 @@ final class LongPressMovementExclusive: OracleRules {
   func failureRequirement(_ g: Int) -> FailureRequirement {
     let literal = LiteralOracle(state: state).failureRequirement(g)
     guard literal == .proceed, case .longPress(_, let movement, _, _) = state.scene.recognizers[g].kind else { return literal }
-    let moved = state.recognizers[g].activeTouches.contains { distance(state.touches[$0].location, state.touches[$0].start) >= movement }
+    let moved = state.recognizers[g].activeTouches.contains { state.touches[$0].travel >= movement }
     return moved ? .fail : .proceed
   }
 }
