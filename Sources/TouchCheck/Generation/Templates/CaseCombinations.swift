@@ -16,7 +16,8 @@ public enum CaseCombinations {
 
   /// Indices into `templateNames` of the combinations a case holds.
   static func templates(of touchCase: TouchCase) -> [Int] {
-    ScenarioTemplates.all.indices.filter { ScenarioTemplates.all[$0].matches(touchCase) }
+    let reading = CaseReading(touchCase)
+    return ScenarioTemplates.all.indices.filter { ScenarioTemplates.all[$0].matches(reading) }
   }
 
   /// Indices into `pairNames` of the pairs of capabilities a case uses together.

@@ -18,7 +18,7 @@ extension ScenarioTemplates {
       return false
     },
     ScenarioTemplate(name: "fingers on exclusive and other views", requires: [.hitTesting, .delivery, .severalFingers, .exclusiveTouch], oneOf: [], build: exclusivePair) { c in
-      c.scene.views.indices.contains { c.scene.views[$0].isExclusiveTouch && c.touchBegins(in: $0) } && c.fingersDownTogether >= 2
+      c.scene.views.indices.contains { c.scene.views[$0].isExclusiveTouch && c.touchBegins(in: $0) } && FeatureChecker.peakFingersDown(c.stream) >= 2
     },
   ]
 

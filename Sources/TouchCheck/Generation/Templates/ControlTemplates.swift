@@ -12,7 +12,7 @@ extension ScenarioTemplates {
   ]
 
   /// Whether a touch begins on the knob of a control of a kind under a recognizer of an ancestor.
-  static func startsOnKnob(_ c: TouchCase, of kind: ViewKind) -> Bool {
+  static func startsOnKnob(_ c: CaseReading, of kind: ViewKind) -> Bool {
     let frames = c.absoluteFrames
     return c.scene.views.indices.contains { k in
       let v = c.scene.views[k]

@@ -14,7 +14,7 @@ struct ScenarioTemplate: Sendable {
   /// Builds the scene, then returns the stream built over it.
   let build: @Sendable (inout TemplateBuilder, inout ChoiceSource) -> StreamBuilder
   /// Whether a case holds the combination the template composes, whoever generated it (read from the case alone).
-  let matches: @Sendable (TouchCase) -> Bool
+  let matches: @Sendable (CaseReading) -> Bool
   /// How often it is drawn against the other fitting templates.
   var weight: UInt64 = 1
 
@@ -32,7 +32,10 @@ public enum ScenarioTemplates {
   public static var names: [String] { all.map(\.name) }
 
   /// The names of the combinations a case holds, in template order (whether a template or free generation made it).
-  public static func combinations(in touchCase: TouchCase) -> [String] { all.filter { $0.matches(touchCase) }.map(\.name) }
+  public static func combinations(in touchCase: TouchCase) -> [String] {
+    let reading = CaseReading(touchCase)
+    return all.filter { $0.matches(reading) }.map(\.name)
+  }
 
   /// A template for an engine, drawn for about a third of the cases (raw 0: none, free generation).
   static func draw(for capabilities: Capabilities, _ s: inout ChoiceSource) -> ScenarioTemplate? {

@@ -127,7 +127,7 @@ extension TemplateBuilder {
   }
 }
 
-extension TouchCase {
+extension CaseReading {
   /// The scroll views in which some touch begins (screen frames, transforms ignored).
   var touchedScrollViews: [Int] { scene.views.indices.filter { scene.views[$0].kind == .scrollView && touchBegins(in: $0) } }
 
