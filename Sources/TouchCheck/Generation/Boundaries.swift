@@ -28,9 +28,9 @@ struct Boundaries: Sendable {
 
   /// The thresholds of a profile.
   init(_ profile: Profile) {
-    for (name, keyPath) in Profile.doubles {
+    for ((_, keyPath), unit) in zip(Profile.doubles, Boundaries.units) {
       let value = profile[keyPath: keyPath]
-      switch Boundaries.unit(of: name) {
+      switch unit {
       case .length: lengths.append(value)
       case .duration: durations.append(value)
       case .ratio: ratios.append(value)
@@ -50,6 +50,9 @@ struct Boundaries: Sendable {
 
   /// The unit a constant's name spells.
   enum Unit { case length, duration, ratio, scale, angle, alpha, count, unknown }
+
+  /// The unit of each of `Profile.doubles`, read from the names once (every generated case builds its boundaries).
+  static let units: [Unit] = Profile.doubles.map { unit(of: $0.0) }
 
   /// The unit of a profile constant, from the words of its name.
   static func unit(of name: String) -> Unit {

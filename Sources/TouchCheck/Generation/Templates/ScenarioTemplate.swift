@@ -31,12 +31,6 @@ public enum ScenarioTemplates {
   /// The names of the combinations the templates compose, in order.
   public static var names: [String] { all.map(\.name) }
 
-  /// The names of the combinations a case holds, in template order (whether a template or free generation made it).
-  public static func combinations(in touchCase: TouchCase) -> [String] {
-    let reading = CaseReading(touchCase)
-    return all.filter { $0.matches(reading) }.map(\.name)
-  }
-
   /// A template for an engine, drawn for about a third of the cases (raw 0: none, free generation).
   static func draw(for capabilities: Capabilities, _ s: inout ChoiceSource) -> ScenarioTemplate? {
     let fitting = all.filter { $0.fits(capabilities) }
