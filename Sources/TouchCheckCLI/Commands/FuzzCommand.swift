@@ -9,12 +9,13 @@ import UIKitOracle
 enum FuzzCommand: Command {
   static let name = "fuzz"
   static let abstract = "Fuzz an engine against the oracle; with no engine, the self-check over every mutant."
-  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "profile", "known", "json", "junit", "case-timeout"]
-  static let flags = ["no-archive", "quiet", "stop-on-first"]
+  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "profile", "known", "json", "junit", "case-timeout", "state"]
+  static let flags = ["no-archive", "quiet", "stop-on-first", "resume", "guided", "unguided"]
   static let help = """
     USAGE: touchcheck fuzz --engine NAME [--seed N] [--cases N | --time SECONDS] [--jobs N]
                            [--known FILE] [--stop-on-first] [--corpus DIR] [--no-archive]
                            [--json FILE] [--profile NAME=VALUE]... [--case-timeout SECONDS] [--quiet]
+                           [--guided | --unguided] [--resume] [--state FILE]
            touchcheck fuzz --engine NAME --replay TOKEN [--size N] [--seed N]
            touchcheck fuzz [--seed N] [--cases N] [--seeds K]        (self-check)
 
@@ -29,6 +30,8 @@ enum FuzzCommand: Command {
     Before generating, the engine's archived counterexamples (CORPUS/ENGINE) are replayed: those
     that still diverge are reported first, those that now pass are counted.
     Ctrl-C or SIGTERM stops generating and still prints the summary; archived cases stay.
+    The campaign saves its state as it runs (CORPUS/ENGINE/.campaign-state, or --state FILE);
+    --resume carries on a killed or stopped campaign from it, to the same summary and archive.
 
     With no engine, runs every mutant for a short budget and prints a table of mutant, rule,
     cases to find, time and minimal size; exits 1 unless every mutant is found. --seeds K
@@ -52,6 +55,12 @@ enum FuzzCommand: Command {
                           are counted apart and never fail the run; entries that no longer
                           occur are reported as fixed.
       --stop-on-first     Stop at the first divergence that is not known.
+      --guided            (default) Keep the cases that reach new rules, pairs of rules or trace
+                          shapes, and make about half the cases by mutating their choices.
+      --unguided          Generate every case afresh from its seed.
+      --resume            Carry on the campaign saved in the state file, with the same options
+                          (--jobs and --time may differ); a finished one just prints its summary.
+      --state FILE        Where the campaign's state is saved (default CORPUS/ENGINE/.campaign-state).
       --corpus DIR        Where to archive counterexamples (default Corpus/found).
       --no-archive        Do not archive.
       --json FILE         Also write a machine-readable summary (a top-level "divergences" array).
@@ -76,10 +85,13 @@ enum FuzzCommand: Command {
       configuration.cases = cases ?? Int.max / 2
     }
     if let path = arguments.last("known") { configuration.known = try loadKnown(path) }
+    if arguments.flag("guided") && arguments.flag("unguided") { throw UsageError("--guided and --unguided exclude each other") }
+    if arguments.flag("guided") || arguments.flag("unguided") { configuration.guided = arguments.flag("guided") }
     guard let engineName = arguments.last("engine") else {
-      for option in ["replay", "known", "json", "corpus", "case-timeout"] where arguments.last(option) != nil {
+      for option in ["replay", "known", "json", "corpus", "case-timeout", "state"] where arguments.last(option) != nil {
         throw UsageError("--\(option) needs --engine NAME (the self-check runs every mutant)")
       }
+      if arguments.flag("resume") { throw UsageError("--resume needs --engine NAME (the self-check is not resumed)") }
       configuration.cases = cases ?? 1_000
       return SelfCheck.run(configuration, seeds: try arguments.int("seeds", atLeast: 1))
     }
