@@ -35,11 +35,11 @@ struct GuidanceTests {
     #expect(rareGuided > rareUnguided)
   }
 
-  @Test("Guided mutants stay inside the engine's capabilities, as fresh cases do", arguments: ["base + severalFingers", "all - application", "base + controls"])
+  @Test("Guided mutants stay inside the engine's capabilities, as fresh cases do", arguments: ["all - severalFingers", "all - multipleTouch", "all - application", "base + controls"])
   func insideCapabilities(_ name: String) {
     let claimed = GenerationStaysInsideCapabilitiesTests.subsets.first { $0.0 == name }!.1
     let engine = FeatureCheckingEngine(capabilities: claimed)
-    var c = Campaign.Configuration(seed: 4, cases: 1_500, jobs: 2)
+    var c = Campaign.Configuration(seed: 4, cases: 2_000, jobs: 2)
     c.guided = true
     c.checks = Differential.Checks(determinism: false, invariants: false)
     _ = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: c).run()

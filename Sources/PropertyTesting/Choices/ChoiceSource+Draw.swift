@@ -19,9 +19,8 @@ extension ChoiceSource {
     case .replay:
       if index < prefix.count {
         value = _slowPath(wrapping) ? Self.wrapped(prefix[index], max) : Swift.min(prefix[index], max)
-      } else if _slowPath(randomTail) {
-        mode = .random
-        value = max == 0 ? 0 : rng.next(upTo: max)
+        // With a fresh tail, the next draw is a fresh one, through the callers' biased paths (`drawsFreshValue`).
+        if _slowPath(randomTail) && index + 1 == prefix.count { mode = .random }
       } else {
         extensionCount &+= 1
         value = 0

@@ -11,11 +11,13 @@ extension ChoiceSource {
   /// Starts a new case replaying `sequence`, then generating fresh choices from `seed` once it runs out.
   ///
   /// This is how a mutated choice sequence becomes a case: the edited part is replayed (clamped as usual) and
-  /// whatever the generator needs beyond it is drawn as in a fresh case, instead of the simplest zeros.
+  /// whatever the generator needs beyond it is drawn exactly as in a fresh case (with its weights and biases), instead
+  /// of the simplest zeros.
   public mutating func reset(replaying sequence: ChoiceSequence, thenGeneratingFrom seed: UInt64, size: Int) {
     reset(replaying: sequence, size: size)
     rng = Xoshiro256StarStar(seed: seed)
     randomTail = true
+    if sequence.isEmpty { mode = .random }
   }
 
   /// A raw value wrapped into `0...max`.

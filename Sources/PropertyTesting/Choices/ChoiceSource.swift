@@ -26,7 +26,7 @@ public struct ChoiceSource: Sendable {
   @usableFromInline var extensionCount: Int
   @usableFromInline var overrun: Bool
   @usableFromInline var rejected: Bool
-  /// In replay, whether a choice past the prefix is drawn fresh from `rng` (and the source generates from then on) instead of 0.
+  /// In replay, whether the source generates fresh choices from `rng` once the prefix is used up, instead of zeros.
   @usableFromInline var randomTail: Bool
   /// In replay, whether a recorded value above a draw's maximum wraps (modulo) instead of being clamped to it.
   @usableFromInline var wrapping: Bool

@@ -51,4 +51,17 @@ struct ChoiceSourceReplayVariantsTests {
     #expect(ChoiceSequence(fuzzInput: [UInt8](repeating: 0xFF, count: 12) + [0x01]).count == 1)
     #expect(ChoiceSequence(fuzzInput: []) == [])
   }
+
+  @Test("A fresh tail draws with the generator's weights from its first choice: a weight-0 index or a probability-0 flag never comes up")
+  func tailKeepsWeights() {
+    var source = ChoiceSource(seed: 0, size: 0)
+    for seed in 0..<UInt64(300) {
+      source.reset(replaying: [1], thenGeneratingFrom: seed, size: 0)
+      _ = source.draw(upTo: 3)
+      #expect(source.drawWeighted([1, 1, 0]) != 2)
+      #expect(source.drawBool(trueProbability: 0) == false)
+      source.reset(replaying: [], thenGeneratingFrom: seed, size: 0)
+      #expect(source.drawWeighted([0, 1]) == 1)
+    }
+  }
 }
