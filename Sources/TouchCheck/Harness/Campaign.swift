@@ -32,7 +32,10 @@ public struct Campaign: Sendable {
     /// A folder of archived counterexamples to replay before generating (usually the engine's `Corpus/found/ENGINE`).
     public var replayArchive: String?
     /// Keep the cases that reach new rules, pairs of rules or trace shapes, and make about half the cases by mutating them.
-    public var guided = true
+    ///
+    /// Off by default here, so a campaign's cases are exactly those its seed names (a test may derive them itself);
+    /// `touchcheck fuzz` turns it on unless given `--unguided`.
+    public var guided = false
     /// A saved state to carry on from (`--resume`); it must come from the same campaign (`CampaignState.Identity`).
     public var resumeFrom: CampaignState?
     /// The least time between two saved states while the campaign runs (it is also saved before the first case and at the end).

@@ -86,7 +86,7 @@ enum FuzzCommand: Command {
     }
     if let path = arguments.last("known") { configuration.known = try loadKnown(path) }
     if arguments.flag("guided") && arguments.flag("unguided") { throw UsageError("--guided and --unguided exclude each other") }
-    if arguments.flag("guided") || arguments.flag("unguided") { configuration.guided = arguments.flag("guided") }
+    configuration.guided = !arguments.flag("unguided")
     guard let engineName = arguments.last("engine") else {
       for option in ["replay", "known", "json", "corpus", "case-timeout", "state"] where arguments.last(option) != nil {
         throw UsageError("--\(option) needs --engine NAME (the self-check runs every mutant)")
