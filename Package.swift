@@ -14,6 +14,7 @@ let package = Package(
     .library(name: "TouchCheckTesting", targets: ["TouchCheckTesting"]),
     .library(name: "TouchCheckCommand", targets: ["TouchCheckCommand"]),
     .executable(name: "touchcheck", targets: ["TouchCheckCLI"]),
+    .executable(name: "touchcheck-fuzz-target", targets: ["TouchCheckFuzzTarget"]),
   ],
   targets: [
     // Value types, validation and JSON; no touch-handling logic.
@@ -32,6 +33,12 @@ let package = Package(
     .target(name: "TouchCheckCommand", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines"], path: "Sources/TouchCheckCLI"),
     // The `touchcheck` command-line tool: three lines over TouchCheckCommand.
     .executableTarget(name: "TouchCheckCLI", dependencies: ["TouchCheckCommand"], path: "Sources/touchcheck"),
+    // A libFuzzer target (build with -Xswiftc -sanitize=fuzzer); without libFuzzer it checks the input files it is given.
+    .executableTarget(
+      name: "TouchCheckFuzzTarget", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines", "LibFuzzerShim"],
+      path: "Sources/TouchCheckFuzzTarget"),
+    // A weak reference to libFuzzer's driver, so the fuzz target also builds and runs without libFuzzer.
+    .target(name: "LibFuzzerShim"),
     // An example of a user's own executable: the three documented lines with an engine registered.
     .executableTarget(name: "MyEngineCheck", dependencies: ["TouchCheckCommand", "TouchModel"], path: "Examples/swift/MyEngineCheck"),
     .testTarget(name: "TouchModelTests", dependencies: ["TouchModel"]),

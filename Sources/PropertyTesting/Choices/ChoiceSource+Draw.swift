@@ -3,7 +3,8 @@ extension ChoiceSource {
   ///
   /// In replay mode a recorded value larger than `max` is clamped to `max` (not reduced
   /// modulo), so lowering a choice never jumps to an unrelated value; the clamped value
-  /// is what gets recorded.
+  /// is what gets recorded. Two replay variants (`ChoiceSource+ReplayVariants.swift`) wrap instead of clamping, or
+  /// carry on generating fresh choices when the prefix runs out.
   @inlinable @inline(__always)
   public mutating func draw(upTo max: UInt64) -> UInt64 {
     let index = choices.count
@@ -17,7 +18,9 @@ extension ChoiceSource {
       value = max == 0 ? 0 : rng.next(upTo: max)
     case .replay:
       if index < prefix.count {
-        value = Swift.min(prefix[index], max)
+        value = _slowPath(wrapping) ? Self.wrapped(prefix[index], max) : Swift.min(prefix[index], max)
+        // With a fresh tail, the next draw is a fresh one, through the callers' biased paths (`drawsFreshValue`).
+        if _slowPath(randomTail) && index + 1 == prefix.count { mode = .random }
       } else {
         extensionCount &+= 1
         value = 0

@@ -26,6 +26,10 @@ public struct ChoiceSource: Sendable {
   @usableFromInline var extensionCount: Int
   @usableFromInline var overrun: Bool
   @usableFromInline var rejected: Bool
+  /// In replay, whether the source generates fresh choices from `rng` once the prefix is used up, instead of zeros.
+  @usableFromInline var randomTail: Bool
+  /// In replay, whether a recorded value above a draw's maximum wraps (modulo) instead of being clamped to it.
+  @usableFromInline var wrapping: Bool
 
   /// A size hint for generators (for example an expected collection length); the runner grows it during a run.
   ///
@@ -48,6 +52,8 @@ public struct ChoiceSource: Sendable {
     extensionCount = 0
     overrun = false
     rejected = false
+    randomTail = false
+    wrapping = false
     self.size = size
     self.maxChoices = maxChoices
     choices.reserveCapacity(256)
@@ -79,6 +85,8 @@ public struct ChoiceSource: Sendable {
   }
 
   private mutating func clear(size: Int) {
+    randomTail = false
+    wrapping = false
     choices.removeAll(keepingCapacity: true)
     spanStorage.removeAll(keepingCapacity: true)
     openSpans.removeAll(keepingCapacity: true)

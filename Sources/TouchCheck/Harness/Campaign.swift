@@ -35,6 +35,15 @@ public struct Campaign: Sendable {
     public var replayArchive: String?
     /// The shard of the campaign this run is (`--shard I/N`): only the case indices i with i % N == I run; nil runs all.
     public var shard: Shard?
+    /// Keep the cases that reach new rules, pairs of rules or trace shapes, and make about half the cases by mutating them.
+    ///
+    /// Off by default here, so a campaign's cases are exactly those its seed names (a test may derive them itself);
+    /// `touchcheck fuzz` turns it on unless given `--unguided`.
+    public var guided = false
+    /// A saved state to carry on from (`--resume`); it must come from the same campaign (`CampaignState.Identity`).
+    public var resumeFrom: CampaignState?
+    /// The least time between two saved states while the campaign runs (it is also saved before the first case and at the end).
+    public var checkpointInterval: Duration = .seconds(1)
 
     /// Creates a configuration.
     public init(seed: UInt64 = 1, cases: Int = 1_000, timeLimit: Duration? = nil, jobs: Int = 1) {
@@ -68,12 +77,14 @@ public struct Campaign: Sendable {
   /// The check of one generated case, shared by the workers and the shrinker.
   var check: CaseCheck { CaseCheck(generator: generator, oracle: oracle, engine: engine, checks: configuration.checks) }
 
-  /// Runs the campaign; `progress` is called now and then, `found` once per new distinct divergence as soon as it is shrunk.
+  /// Runs the campaign; `progress` is called now and then, `found` once per new distinct divergence as soon as it is shrunk,
+  /// and `checkpoint` with the state to save, between batches of cases (see `Configuration.checkpointInterval`).
   public func run(
-    progress: (@Sendable (CampaignProgress) -> Void)? = nil, found: ((DivergenceRecord) -> Void)? = nil
+    progress: (@Sendable (CampaignProgress) -> Void)? = nil, checkpoint: ((CampaignState) -> Void)? = nil,
+    found: ((DivergenceRecord) -> Void)? = nil
   ) -> CampaignReport {
     var loop = CampaignLoop(campaign: self)
-    return loop.run(progress: progress, found: found)
+    return loop.run(progress: progress, found: found, checkpoint: checkpoint)
   }
 }
 

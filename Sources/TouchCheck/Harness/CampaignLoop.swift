@@ -4,54 +4,88 @@ import TouchModel
 /// The body of a campaign: batches of cases in index order, merged deterministically; each new signature shrunk once.
 struct CampaignLoop {
   let campaign: Campaign
-  private var report: CampaignReport
-  private var statistics = CaseStatistics()
-  private var seen: [String: Int] = [:]  // signature → index in divergences (≥ 0) or knownHits (encoded as -1 - k)
+  var report: CampaignReport
+  var statistics = CaseStatistics()
+  var seen: [String: Int] = [:]  // signature → index in divergences (≥ 0) or knownHits (encoded as -1 - k)
+  /// The first sighting of each divergence shrunk here, kept for the saved state.
+  var origins: [String: Sighting] = [:]
+  /// Divergences whose shrinking a stop request may have cut short: a resumed campaign shrinks them again.
+  var interrupted: Set<String> = []
+  /// The pool and generation of a guided campaign.
+  var guidance: GuidanceState?
+  /// Time spent by earlier runs of a resumed campaign.
+  var earlierElapsed: Duration = .zero
 
   init(campaign: Campaign) {
     self.campaign = campaign
     report = CampaignReport(engine: campaign.engine.name, seed: campaign.configuration.seed, casesRun: 0, elapsed: .zero, statistics: CaseStatistics())
+    if campaign.configuration.guided { guidance = GuidanceState() }
   }
 
-  mutating func run(progress: (@Sendable (CampaignProgress) -> Void)?, found: ((DivergenceRecord) -> Void)?) -> CampaignReport {
+  mutating func run(
+    progress: (@Sendable (CampaignProgress) -> Void)?, found: ((DivergenceRecord) -> Void)?, checkpoint: ((CampaignState) -> Void)?
+  ) -> CampaignReport {
     let configuration = campaign.configuration
     let clock = ContinuousClock()
     let start = clock.now
-    let deadline = configuration.timeLimit.map { start.advanced(by: $0) }
+    if let state = configuration.resumeFrom {
+      for record in restore(state) { found?(record) }
+    } else if let folder = configuration.replayArchive {
+      replayArchive(folder)
+    }
+    if let end = configuration.resumeFrom?.end { return finished(end, elapsed: earlierElapsed) }
+    let deadline = configuration.timeLimit.map { start.advanced(by: $0 - earlierElapsed) }
     // An engine bound to the main actor runs one case at a time.
     let jobs = campaign.engine.runsOnMainActor ? 1 : max(1, configuration.jobs)
     let runner = ChunkRunner(campaign: campaign, jobs: jobs)
-    if let folder = configuration.replayArchive { replayArchive(folder) }
+    checkpoint?(state(elapsed: earlierElapsed))
     // Positions count this run's cases; a shard maps them to the campaign's case indices (CaseChunk).
     let planned = configuration.shard?.share(of: configuration.cases) ?? configuration.cases
     report.shard = configuration.shard
-    var next = 0
+    var next = report.casesRun
     var batchSize = 16 * jobs
     var lastProgress = start
+    var lastCheckpoint = start
     batches: while next < planned {
       if let deadline, clock.now >= deadline { report.end = .timeLimit; break }
       if let why = configuration.stop?.requested { report.end = .requested(why); break }
       let batchStart = clock.now
-      let end = next + min(batchSize, planned - next)
-      for chunk in runner.run(next..<end, total: configuration.cases, deadline: deadline) {
+      // A guided campaign runs whole generations (bounds fixed by case indices; guidance is never sharded); an
+      // unguided one sizes batches by time.
+      let end = min(guidance?.generationEnd ?? next + batchSize, planned)
+      for chunk in runner.run(next..<end, total: configuration.cases, deadline: deadline, guidance: guidance?.snapshot()) {
         merge(chunk, found: found)
+        guidance?.record(chunk.discoveries)
+        next += chunk.ran
         if chunk.stoppedAtDivergence { report.end = .firstDivergence; break batches }
         if chunk.cutShort { break }
       }
-      next = end
+      if next == guidance?.generationEnd { guidance?.finishGeneration(ruleCounts: statistics.ruleCounts) }
       let now = clock.now
+      if let checkpoint, now - lastCheckpoint >= configuration.checkpointInterval {
+        lastCheckpoint = now
+        checkpoint(state(elapsed: earlierElapsed + (now - start)))
+      }
       if let progress, now - lastProgress >= configuration.progressInterval {
         lastProgress = now
-        progress(snapshot(elapsed: now - start))
+        progress(snapshot(elapsed: earlierElapsed + (now - start)))
       }
       if now - batchStart < .milliseconds(20) && batchSize < 16_384 * jobs { batchSize *= 2 }
     }
     if report.end == .budget, let deadline, clock.now >= deadline, report.casesRun < planned { report.end = .timeLimit }
     if report.end == .budget, let why = configuration.stop?.requested, report.casesRun < planned { report.end = .requested(why) }
+    let result = finished(report.end, elapsed: earlierElapsed + (clock.now - start))
+    checkpoint?(state(elapsed: result.elapsed))
+    progress?(snapshot(elapsed: result.elapsed))
+    return result
+  }
+
+  /// The report as it stands, ended for a reason.
+  private mutating func finished(_ end: CampaignEnd, elapsed: Duration) -> CampaignReport {
+    report.end = end
     report.statistics = statistics
-    report.knownFixed = configuration.known.entries.filter { entry in !report.knownHits.contains { $0.known == entry } }
-    report.elapsed = clock.now - start
-    progress?(snapshot(elapsed: report.elapsed))
+    report.knownFixed = campaign.configuration.known.entries.filter { entry in !report.knownHits.contains { $0.known == entry } }
+    report.elapsed = elapsed
     return report
   }
 
@@ -62,7 +96,7 @@ struct CampaignLoop {
   }
 
   /// Replays the archived cases first: each that still diverges is a divergence already shrunk and archived.
-  private mutating func replayArchive(_ folder: String) {
+  mutating func replayArchive(_ folder: String) {
     report.archived = ArchiveReplay.run(folder, campaign: campaign)
     for outcome in report.archived {
       guard let signature = outcome.signature, seen[signature] == nil else { continue }
@@ -96,6 +130,8 @@ struct CampaignLoop {
         continue
       }
       record.counterexample = CounterexampleShrinker(campaign: campaign).shrink(sighting)
+      origins[sighting.signature] = sighting
+      if campaign.configuration.stop?.requested != nil { interrupted.insert(sighting.signature) }
       seen[sighting.signature] = report.divergences.count
       report.divergences.append(record)
       found?(record)

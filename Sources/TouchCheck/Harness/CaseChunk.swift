@@ -28,6 +28,8 @@ struct ChunkResult: Sendable {
   var sightings: [Sighting] = []
   /// How many cases hit each signature, parallel to `sightings`.
   var hits: [Int] = []
+  /// The cases that reached features new to the guidance pool, in case order (guided campaigns only).
+  var discoveries: [Discovery] = []
 
   mutating func record(_ sighting: Sighting) {
     if let k = sightings.firstIndex(where: { $0.signature == sighting.signature }) {
@@ -52,7 +54,7 @@ final class ChunkRunner: @unchecked Sendable {
   }
 
   /// Runs the cases at the positions in `range` (case indices, or a shard's positions) and returns one result per chunk, in order.
-  func run(_ range: Range<Int>, total: Int, deadline: ContinuousClock.Instant?) -> [ChunkResult] {
+  func run(_ range: Range<Int>, total: Int, deadline: ContinuousClock.Instant?, guidance: GuidanceSnapshot? = nil) -> [ChunkResult] {
     let jobs = sources.count
     let chunk = (range.count + jobs - 1) / jobs
     let check = campaign.check
@@ -64,7 +66,7 @@ final class ChunkRunner: @unchecked Sendable {
         let work: @Sendable (Int) -> Void = { worker in
           let lower = range.lowerBound + Swift.min(range.count, worker * chunk)
           let upper = Swift.min(range.upperBound, lower + chunk)
-          resultSlots[worker] = Self.runChunk(lower..<upper, total: total, check, configuration, deadline, &sourceSlots[worker])
+          resultSlots[worker] = Self.runChunk(lower..<upper, total: total, check, configuration, deadline, guidance, &sourceSlots[worker])
         }
         if jobs == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: jobs, execute: work) }
       }
@@ -74,21 +76,24 @@ final class ChunkRunner: @unchecked Sendable {
 
   private static func runChunk(
     _ range: Range<Int>, total: Int, _ check: CaseCheck, _ configuration: Campaign.Configuration,
-    _ deadline: ContinuousClock.Instant?, _ source: inout ChoiceSource
+    _ deadline: ContinuousClock.Instant?, _ guidance: GuidanceSnapshot?, _ source: inout ChoiceSource
   ) -> ChunkResult {
     var result = ChunkResult()
+    var scout = guidance.map(GuidanceScout.init)
     for position in range {
       let index = configuration.shard?.caseIndex(position) ?? position
       if let deadline, ContinuousClock.now >= deadline { result.cutShort = true; break }
       if configuration.stop?.requested != nil { result.cutShort = true; break }
       let size = CaseSchedule.size(forCase: index, of: total, maxSize: configuration.maxSize)
-      source.reset(seed: CaseSchedule.caseSeed(run: configuration.seed, index: index), size: size)
+      let caseSeed = CaseSchedule.caseSeed(run: configuration.seed, index: index)
+      if let guidance { guidance.start(&source, caseSeed: caseSeed, size: size) } else { source.reset(seed: caseSeed, size: size) }
       result.ran += 1
       guard let (touchCase, comparison) = check.run(&source) else {
         result.invalid += 1
         continue
       }
       result.statistics.record(touchCase, oracle: comparison.expected)
+      scout?.observe(index: index, oracle: comparison.expected, source: source, into: &result.discoveries)
       guard let d = comparison.divergence else { continue }
       result.record(Sighting(index: index, size: size, signature: d.signature, rule: d.rule, choices: source.recorded, spans: source.spans))
       if configuration.stopOnFirst && configuration.known.entry(for: d.signature) == nil {

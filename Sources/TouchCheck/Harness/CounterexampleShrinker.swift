@@ -27,7 +27,7 @@ struct CounterexampleShrinker {
   }
 
   /// The counterexample of the minimal choices, with a comparison that shows the sighting's signature when it can be reproduced.
-  private func counterexample(_ sighting: Sighting, minimal: ChoiceSequence, result: ShrinkResult?) -> Counterexample {
+  func counterexample(_ sighting: Sighting, minimal: ChoiceSequence, result: ShrinkResult?) -> Counterexample {
     let check = campaign.check
     func replay(_ choices: ChoiceSequence) -> (touchCase: TouchCase, comparison: Comparison)? {
       var source = ChoiceSource(replaying: choices, size: sighting.size)

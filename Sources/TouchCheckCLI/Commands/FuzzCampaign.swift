@@ -20,11 +20,18 @@ enum FuzzCampaign {
     if let archive, FileManager.default.fileExists(atPath: archive.folder(for: engine.name)) {
       configuration.replayArchive = archive.folder(for: engine.name)
     }
+    let stateFile = try FuzzResume.file(arguments, archive: archive, engine: engine.name)
+    configuration.resumeFrom = try FuzzResume.load(stateFile, arguments: arguments, campaign: Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration))
     let quiet = arguments.flag("quiet")
-    var archived: [String: String] = [:]
+    var archived = FuzzResume.archivedPaths(configuration.resumeFrom)
     var archiveFailed = false
+    var stateFailed = false
     let campaign = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration)
-    let report = campaign.run(progress: { p in if !quiet { Output.progress(progressLine(p)) } }) { record in
+    let checkpoint: (CampaignState) -> Void = { state in
+      guard let stateFile else { return }
+      stateFailed = !FuzzResume.save(state, to: stateFile, archived: archived, failedBefore: stateFailed) || stateFailed
+    }
+    let report = campaign.run(progress: { p in if !quiet { Output.progress(progressLine(p)) } }, checkpoint: checkpoint) { record in
       guard let c = record.counterexample else { return }
       if !quiet { Output.endProgress() }
       Output.out("── divergence \(record.signature) (first at case \(record.firstCase))")
@@ -63,7 +70,7 @@ enum FuzzCampaign {
         archiveFailed = true
       }
     }
-    if archiveFailed { return ExitStatus.ioError }
+    if archiveFailed || stateFailed { return ExitStatus.ioError }
     return report.passed ? ExitStatus.conforms : ExitStatus.diverged
   }
 

@@ -9,13 +9,14 @@ import UIKitOracle
 enum FuzzCommand: Command {
   static let name = "fuzz"
   static let abstract = "Fuzz an engine against the oracle; with no engine, the self-check over every mutant."
-  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "mutants", "profile", "known", "json", "junit", "markdown", "case-timeout", "shard"]
-  static let flags = ["no-archive", "quiet", "stop-on-first"]
+  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "mutants", "profile", "known", "json", "junit", "markdown", "case-timeout", "shard", "state"]
+  static let flags = ["no-archive", "quiet", "stop-on-first", "resume", "guided", "unguided"]
   static let help = """
     USAGE: touchcheck fuzz --engine NAME [--seed N] [--cases N | --time SECONDS] [--jobs N] [--shard I/N]
                            [--known FILE] [--stop-on-first] [--corpus DIR] [--no-archive]
                            [--json FILE] [--junit FILE] [--markdown FILE]
                            [--profile NAME=VALUE]... [--case-timeout SECONDS] [--quiet]
+                           [--guided | --unguided] [--resume] [--state FILE]
            touchcheck fuzz --engine NAME --replay TOKEN [--size N] [--seed N]
            touchcheck fuzz [--seed N] [--cases N] [--seeds K]        (self-check)
 
@@ -30,6 +31,8 @@ enum FuzzCommand: Command {
     Before generating, the engine's archived counterexamples (CORPUS/ENGINE) are replayed: those
     that still diverge are reported first, those that now pass are counted.
     Ctrl-C or SIGTERM stops generating and still prints the summary; archived cases stay.
+    The campaign saves its state as it runs (CORPUS/ENGINE/.campaign-state, or --state FILE);
+    --resume carries on a killed or stopped campaign from it, to the same summary and archive.
 
     With no engine, runs every mutant for a short budget and prints a table of mutant, rule,
     cases to find, time and minimal size; exits 1 unless every mutant is found. --seeds K
@@ -51,12 +54,19 @@ enum FuzzCommand: Command {
       --shard I/N         Run shard I of N (counting from 0): only the case indices i with
                           i % N == I, out of the whole campaign's --cases, so N machines run one
                           campaign between them; `touchcheck corpus merge` unites their archives
-                          into what one unsharded run with the same seed archives.
+                          into what one unsharded --unguided run with the same seed archives
+                          (shards run unguided: guidance needs every shard's cases).
       --known FILE        Accepted divergences: {"format": 1, "known": [{"signature": "…",
                           "reason": "…"}]}; a signature ending in * accepts a prefix. Known ones
                           are counted apart and never fail the run; entries that no longer
                           occur are reported as fixed.
       --stop-on-first     Stop at the first divergence that is not known.
+      --guided            (default) Keep the cases that reach new rules, pairs of rules or trace
+                          shapes, and make about half the cases by mutating their choices.
+      --unguided          Generate every case afresh from its seed.
+      --resume            Carry on the campaign saved in the state file, with the same options
+                          (--jobs and --time may differ); a finished one just prints its summary.
+      --state FILE        Where the campaign's state is saved (default CORPUS/ENGINE/.campaign-state).
       --corpus DIR        Where to archive counterexamples (default Corpus/found).
       --no-archive        Do not archive.
       --json FILE         Also write a machine-readable summary (a top-level "divergences" array).
@@ -83,10 +93,13 @@ enum FuzzCommand: Command {
       configuration.cases = cases ?? Int.max / 2
     }
     if let path = arguments.last("known") { configuration.known = try loadKnown(path) }
+    if arguments.flag("guided") && arguments.flag("unguided") { throw UsageError("--guided and --unguided exclude each other") }
+    configuration.guided = !arguments.flag("unguided")
     guard let engineName = arguments.last("engine") else {
-      for option in ["replay", "known", "json", "markdown", "corpus", "case-timeout", "shard"] where arguments.last(option) != nil {
+      for option in ["replay", "known", "json", "markdown", "corpus", "case-timeout", "shard", "state"] where arguments.last(option) != nil {
         throw UsageError("--\(option) needs --engine NAME (the self-check runs every mutant)")
       }
+      if arguments.flag("resume") { throw UsageError("--resume needs --engine NAME (the self-check is not resumed)") }
       configuration.cases = cases ?? 1_000
       let mutants = try SelfCheck.mutants(named: arguments.last("mutants"))
       return SelfCheck.run(configuration, seeds: try arguments.int("seeds", atLeast: 1), mutants: mutants)
@@ -100,6 +113,12 @@ enum FuzzCommand: Command {
       try applyProfileOptions(arguments, to: &configuration.profile)
     }
     configuration.shard = try arguments.shard()
+    if configuration.shard != nil {
+      if arguments.flag("guided") {
+        throw UsageError("--guided cannot be sharded: guidance learns from every case of the campaign, and a shard sees only its own; shards run unguided, so their merged archives equal one --unguided run with the same seed")
+      }
+      configuration.guided = false
+    }
     if let token = arguments.last("replay") {
       if configuration.shard != nil { throw UsageError("--shard is for campaigns; --replay runs one case") }
       return try FuzzReplay.run(token, size: try arguments.int("size") ?? 100, engine: engine, configuration)

@@ -1,0 +1,57 @@
+import PropertyTesting
+
+/// The cases a guided campaign keeps: each reached a rule, a pair of rules or a trace shape no earlier case had.
+///
+/// Entries are ranked by what they brought (a new rule highest, only a new shape lowest); when the pool is full, the
+/// oldest entry of the lowest rank makes room. Which entry is mutated is decided by rarity (`GuidanceSnapshot`).
+/// Everything here depends on the order discoveries are absorbed in, which is case order, never on hashing: the set
+/// of features is only asked whether it holds one.
+struct GuidancePool: Sendable {
+  /// One kept case.
+  struct Entry: Hashable, Sendable {
+    /// The case's index in the campaign.
+    var index: Int
+    /// What it brought: 3 a new rule, 2 a new pair of rules, 1 only a new trace shape.
+    var rank: Int
+    /// The hashes of the rules it fired, sorted.
+    var rules: [UInt64]
+    /// Its choices.
+    var choices: ChoiceSequence
+  }
+
+  /// The most cases kept.
+  static let capacity = 512
+
+  /// The kept cases, oldest first.
+  private(set) var entries: [Entry] = []
+  /// Every feature reached so far.
+  private(set) var seen: Set<UInt64> = []
+
+  /// Creates an empty pool.
+  init() {}
+
+  /// Creates a pool from saved entries and features.
+  init(entries: [Entry], seen: [UInt64]) {
+    self.entries = entries
+    self.seen = Set(seen)
+  }
+
+  /// Keeps each discovery that still brings a feature not seen, in the order given (case order).
+  mutating func absorb(_ discoveries: [Discovery]) {
+    for discovery in discoveries {
+      let new = discovery.features.filter { !seen.contains($0) }
+      guard !new.isEmpty else { continue }
+      seen.formUnion(new)
+      let tags = Set(new.map { $0 >> 56 })
+      let rank = tags.contains(CaseFeatures.Tag.rule.rawValue) ? 3 : tags == [CaseFeatures.Tag.shape.rawValue] ? 1 : 2
+      if entries.count == Self.capacity {
+        let lowest = entries.map(\.rank).min() ?? 0
+        entries.remove(at: entries.firstIndex { $0.rank == lowest } ?? 0)
+      }
+      entries.append(Entry(index: discovery.index, rank: rank, rules: discovery.rules, choices: discovery.choices))
+    }
+  }
+
+  /// The features seen, sorted (how they are saved).
+  var sortedFeatures: [UInt64] { seen.sorted() }
+}

@@ -1,0 +1,58 @@
+import PropertyTesting
+import TouchModel
+
+/// Everything a campaign has done so far, saved as it runs so `--resume` can carry on where a killed or stopped run left off.
+///
+/// It holds what the end report needs (counts, statistics, every distinct divergence with the choices that rebuild its
+/// minimal case, the archived cases replayed first) and what the rest of the run depends on (the next case and the
+/// guidance pool), so a resumed campaign ends with the same report and archive as one that was never stopped.
+public struct CampaignState: Sendable {
+  /// One distinct divergence so far.
+  public struct Record: Sendable {
+    /// The signature.
+    public var signature: String
+    /// The deciding rule, if known.
+    public var rule: String?
+    /// The first case that hit it (-1 when an archived file showed it first).
+    public var firstCase: Int
+    /// How many cases hit it.
+    public var hits: Int
+    /// The archived file that showed it before any case was generated, if one did.
+    public var archivedAt: String?
+    /// Where this campaign archived its minimal case, if it did (set by whoever archives).
+    public var archivedPath: String?
+    /// The choices of the first case that hit it, and their size hint (nil for known and archived divergences).
+    var firstChoices: ChoiceSequence?
+    var size = 0
+    /// The shrunk choices, and what shrinking them cost.
+    var minimalChoices: ChoiceSequence?
+    var shrinkCalls = 0
+    var shrinkStoppedEarly = false
+    /// Whether a stop request may have cut its shrinking short (a resumed campaign shrinks it again).
+    var shrinkInterrupted = false
+  }
+
+  /// What the campaign is: a state is resumed only by the same campaign.
+  public var identity: Identity
+  /// Why the campaign ended, once it has; nil while it can be carried on (a stop request leaves it nil).
+  public var end: CampaignEnd?
+  /// Cases run (the next case to run is this index).
+  public var casesRun: Int
+  /// Cases whose choices made no valid case.
+  public var invalidCases: Int
+  /// Time spent so far, over every run of the campaign.
+  public var elapsed: Duration
+  /// Distribution and rule coverage so far.
+  public var statistics: CaseStatistics
+  /// Distinct divergences not accepted as known, in order of first occurrence.
+  public var divergences: [Record]
+  /// Known divergences hit, in order of first occurrence.
+  public var knownHits: [Record]
+  /// The archived cases replayed before the first case.
+  public var archived: [ArchiveReplay.Outcome]
+  /// The guidance pool and the discoveries of the current generation, for a guided campaign.
+  var guidance: GuidanceState?
+
+  /// Whether the campaign has ended (its budget, time limit or first divergence), so there is nothing to resume.
+  public var finished: Bool { end != nil }
+}

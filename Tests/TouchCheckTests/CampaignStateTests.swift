@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TouchCheck
+import TouchEngines
+import TouchModel
+import UIKitOracle
+
+@Suite("Campaign state files: written as read, refused for another campaign, errors naming the field")
+struct CampaignStateTests {
+  func savedState(guided: Bool = true) throws -> (Campaign, CampaignState) {
+    var c = Campaign.Configuration(seed: 3, cases: 300)
+    c.guided = guided
+    let campaign = Campaign(oracle: ReferenceOracle(), engine: BuiltInEngines.composite, configuration: c)
+    var saved: CampaignState?
+    _ = campaign.run(checkpoint: { saved = $0 })
+    return (campaign, try #require(saved))
+  }
+
+  @Test("A state reads back to the same text", arguments: [false, true])
+  func roundTrip(guided: Bool) throws {
+    let (_, state) = try savedState(guided: guided)
+    let text = state.json()
+    #expect(try CampaignState.decode(text: text).json() == text)
+    #expect(text.contains("\"guidance\"") == guided)
+  }
+
+  @Test("A state saved by another campaign is refused, naming the file and what differs")
+  func otherCampaign() throws {
+    let (campaign, state) = try savedState()
+    let path = NSTemporaryDirectory() + "touchcheck-state-\(getpid())/.campaign-state"
+    defer { try? FileManager.default.removeItem(atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path) }
+    let file = CampaignStateFile(path: path)
+    try file.save(state)
+    #expect(try file.load(for: campaign).casesRun == 300)
+    var other = campaign.configuration
+    other.seed = 4
+    let error = #expect(throws: CorpusError.self) { try file.load(for: Campaign(oracle: campaign.oracle, engine: campaign.engine, configuration: other)) }
+    #expect(error?.description == "\(path): campaign.seed: the saved campaign has 3, this one 4: the state belongs to another campaign")
+    other = campaign.configuration
+    other.guided.toggle()
+    #expect(throws: CorpusError.self) { try file.load(for: Campaign(oracle: campaign.oracle, engine: campaign.engine, configuration: other)) }
+  }
+
+  @Test("A damaged state is an error naming the field and the problem")
+  func damaged() throws {
+    let (_, state) = try savedState()
+    let text = state.json()
+    func problem(_ edit: (String) -> String) -> String? {
+      do { _ = try CampaignState.decode(text: edit(text)) } catch { return error.description }
+      return nil
+    }
+    #expect(problem { $0.replacingOccurrences(of: "\"casesRun\": 300", with: "\"casesRun\": -2") } == "casesRun: expected a whole number of at least 0, found -2")
+    #expect(problem { $0.replacingOccurrences(of: "\"format\": 1", with: "\"format\": 9") } == "format: version 9 is not supported (this version reads 1)")
+    #expect(problem { $0.replacingOccurrences(of: "\"finished\": \"budget\"", with: "\"finished\": \"soon\"") }?.hasPrefix("finished: unknown value") == true)
+    #expect(problem { $0.replacingOccurrences(of: "\"features\": \"v1:", with: "\"features\": \"v1:*") }?.hasPrefix("guidance.features: replay token has invalid character") == true)
+    #expect(problem { String($0.dropLast(3)) }?.hasPrefix("malformed JSON") == true)
+  }
+}
