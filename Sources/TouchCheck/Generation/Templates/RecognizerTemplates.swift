@@ -15,7 +15,7 @@ extension ScenarioTemplates {
       c.scene.recognizers.contains { g in (g.kind.name == "longPress" || g.kind.name == "swipe") && c.touchBegins(in: g.view) }
     },
     ScenarioTemplate(name: "recognizers waiting on a required failure", requires: [.hitTesting, .delivery, .requireToFail], oneOf: .recognizerKinds, build: dependencies, matches: { c in
-      c.scene.recognizers.contains { !$0.requiresFailureOf.isEmpty } && c.scene.recognizers.count >= 3
+      c.scene.recognizers.contains { !$0.requiresFailureOf.isEmpty }
     }, weight: 5),
   ]
 
@@ -49,26 +49,39 @@ extension ScenarioTemplates {
     return stream
   }
 
-  /// Two to four recognizers on one view and its window, of claimed kinds, at least one requiring another to fail
-  /// (so one that recognizes can block one still waiting), with taps, double taps, drags and presses on the view.
+  /// A recognizer that decides early waiting on one that decides later (the single tap on the double tap, a pan on a
+  /// swipe or a press…), so that ignoring the requirement shows; then up to two more recognizers of claimed kinds, each
+  /// maybe waiting on an earlier one; taps, double taps, drags, swipes and presses on the view, weighted toward the
+  /// gesture the waiting recognizer looks for.
   static func dependencies(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
     let window = t.window()
     let view = t.optionalView(.view, Rect(x: 60, y: 100, width: 200, height: 200), in: window, &s)
-    t.repeating(&s, most: 4, { $0 < 2 ? 0.95 : 0.5 }) { t, s, k in
+    var weights: [UInt64] = [40, 15, 15, 15, 15]
+    t.optionally(&s, 0.95) { t, s in
+      let pairs = DependentPair.all.filter { t.allows($0.capabilities) }
+      guard !pairs.isEmpty else { return }
+      let pair = pairs[s.drawIndex(count: pairs.count)]
+      let required = t.recognizer(pair.required(t, &s), on: view, &s)
+      let waiting = t.recognizer(pair.waiting(t, &s), on: s.drawBool(trueProbability: 0.8) ? view : window, &s)
+      t.scene.scene.recognizers[waiting].requiresFailureOf = [required]
+      weights = pair.gestureWeights
+    }
+    t.repeating(&s, most: 2, { _ in 0.5 }) { t, s, _ in
       guard let kind = t.drawKind(&s) else { return }
-      let g = t.recognizer(kind, on: k == 0 || s.drawBool(trueProbability: 0.7) ? view : window, &s)
-      // Each later recognizer waits on an earlier one most of the time.
-      if k > 0, t.scene.scene.recognizers[g].requiresFailureOf.isEmpty, s.drawBool(trueProbability: 0.7) {
-        t.scene.scene.recognizers[g].requiresFailureOf = [s.drawIndex(count: k)]
+      let earlier = t.scene.scene.recognizers.count
+      let g = t.recognizer(kind, on: s.drawBool(trueProbability: 0.7) ? view : window, &s)
+      if earlier > 0, t.scene.scene.recognizers[g].requiresFailureOf.isEmpty, s.drawBool(trueProbability: 0.5) {
+        t.scene.scene.recognizers[g].requiresFailureOf = [s.drawIndex(count: earlier)]
       }
     }
     let centre = t.scene.absoluteFrames[view].mid
     var stream = t.stream()
     stream.repeated(&s) { stream, s in
-      switch s.drawIndex(count: 4) {
+      switch s.drawWeighted(weights) {
       case 1: stream.doubleTap(&s, at: centre)
       case 2: stream.drag(&s, stepLengths: [10, 20, 60], from: centre)
-      case 3: stream.hold(&s, at: centre)
+      case 3: stream.swipe(&s, from: centre)
+      case 4: stream.hold(&s, at: centre)
       default: stream.tap(at: centre, &s)
       }
     }
