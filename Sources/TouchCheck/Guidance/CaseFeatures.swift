@@ -87,6 +87,8 @@ struct CaseFeatures {
     case .tracking(let call, _, _): combine(15, fnv(call.rawValue.utf8))
     case .controlEvent(_, let e): combine(16, fnv(e.rawValue.utf8))
     case .actionSent(_, _, let receiver): receiver == nil ? 17 : 18
+    case .tapCount(_, let count): combine(19, UInt64(min(count, 4)))
+    case .scroll(_, let phase): combine(20, fnv(phase.rawValue.utf8))
     }
   }
 
