@@ -12,16 +12,6 @@ struct SetOrderedRecognizersEngine: TouchEngine {
   var capabilities = Capabilities.all
   let runs = RunCounter()
 
-  final class RunCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    func next() -> Int {
-      lock.lock()
-      defer { lock.unlock() }
-      count += 1
-      return count
-    }
-  }
 
   func run(_ touchCase: TouchCase, recording categories: TraceCategories) -> EngineRun {
     let reversed = runs.next() % 2 == 0

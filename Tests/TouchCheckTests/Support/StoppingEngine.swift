@@ -7,22 +7,12 @@ struct StoppingEngine: TouchEngine {
   let base: any TouchEngine
   let stop: StopRequest
   let after: Int
-  let counter = Counter()
+  let counter = RunCounter()
 
   var name: String { base.name }
   var summary: String { base.summary }
   var capabilities: Capabilities { base.capabilities }
 
-  final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    func next() -> Int {
-      lock.lock()
-      defer { lock.unlock() }
-      count += 1
-      return count
-    }
-  }
 
   func run(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun {
     if counter.next() == after { stop.request("stopped by the test") }
