@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("touchcheck: exit statuses and options (issue 7)")
@@ -30,6 +31,17 @@ struct ExitStatusTests {
     #expect(run.status == 3, "\(run.stderr)")
     #expect(run.stderr.contains("the archive folder cannot be written"))
     #expect(!run.stdout.contains("cases in"))
+  }
+
+  @Test("trace of a malformed or missing case file is an input error (2) naming the file, not a divergence (1)")
+  func traceBadInput() throws {
+    let folder = CLIFolder("trace-bad")
+    defer { folder.remove() }
+    try folder.write("{\"format\": 1, \"scene\": ", to: "broken.json")
+    let malformed = try CLIRun.run(["trace", folder.path + "/broken.json"])
+    #expect(malformed.status == 2 && malformed.stderr.contains("broken.json: malformed JSON"), "\(malformed.stderr)")
+    let missing = try CLIRun.run(["trace", folder.path + "/absent.json"])
+    #expect(missing.status == 2 && missing.stderr.contains("absent.json"), "\(missing.stderr)")
   }
 
   @Test("A failing standard output is an I/O error (3) with a message, not a trap")

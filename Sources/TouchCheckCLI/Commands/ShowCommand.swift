@@ -34,16 +34,10 @@ enum ShowCommand: Command {
   static func run(_ arguments: Arguments) throws -> Int32 {
     guard arguments.positionals.count == 1 else { throw UsageError("show takes exactly one case file") }
     let path = arguments.positionals[0]
-    guard FileManager.default.fileExists(atPath: path) else {
-      Output.err("error: \(CorpusError(file: path, problem: "no such file"))")
-      return ExitStatus.usage
-    }
     var file: CaseFile
-    switch CorpusFiles.load(path) {
+    switch CaseArgument.load(path) {
     case .success(let f): file = f
-    case .failure(let error):
-      Output.err("error: \(error)")
-      return error.kind == .io ? ExitStatus.ioError : ExitStatus.usage
+    case .failure(let refused): return refused.status
     }
     try applyProfileOptions(arguments, to: &file.touchCase.profile)
     let run = ReferenceOracle().run(file.touchCase, recording: .all)

@@ -30,11 +30,9 @@ enum TraceCommand: Command {
     guard arguments.positionals.count == 1 else { throw UsageError("trace takes exactly one case file") }
     let path = arguments.positionals[0]
     var file: CaseFile
-    switch CorpusFiles.load(path) {
+    switch CaseArgument.load(path) {
     case .success(let f): file = f
-    case .failure(let error):
-      Output.err("error: \(error)")
-      return 1
+    case .failure(let refused): return refused.status
     }
     try applyProfileOptions(arguments, to: &file.touchCase.profile)
     let engineName = arguments.last("engine") ?? "oracle"

@@ -1,0 +1,24 @@
+import Foundation
+import TouchCheck
+import TouchModel
+
+/// The case file a command such as `show` or `trace` takes, loaded or refused with a message naming it.
+enum CaseArgument {
+  /// A case file that could not be loaded: the message is printed, and the command exits with `status`.
+  struct Refused: Error {
+    /// A missing or malformed file is an input error (2); an unreadable one an I/O error (3).
+    let status: Int32
+  }
+
+  /// Loads the case file at `path`, or prints why it cannot be loaded.
+  static func load(_ path: String) -> Result<CaseFile, Refused> {
+    guard FileManager.default.fileExists(atPath: path) else {
+      Output.err("error: \(CorpusError(file: path, problem: "no such file"))")
+      return .failure(Refused(status: ExitStatus.usage))
+    }
+    return CorpusFiles.load(path).mapError { error in
+      Output.err("error: \(error)")
+      return Refused(status: error.kind == .io ? ExitStatus.ioError : ExitStatus.usage)
+    }
+  }
+}
