@@ -11,7 +11,7 @@ struct GeneratorTests {
     ("several fingers, no multiple touch", Capabilities.foundation.subtracting(.multipleTouch)),
   ]
 
-  @Test("Generated cases are valid and stay inside the engine's capabilities", arguments: 0..<5)
+  @Test("Generated cases are valid, stay inside the engine's capabilities and read back from their files unchanged", arguments: 0..<5)
   func validAndInside(_ which: Int) throws {
     let (name, capabilities) = Self.capabilitySets[which]
     let generator = CaseGenerator(capabilities: capabilities)
@@ -19,6 +19,9 @@ struct GeneratorTests {
       var source = ChoiceSource(seed: CaseSchedule.caseSeed(run: 7, index: i), size: CaseSchedule.size(forCase: i, of: 1_500, maxSize: 100))
       let c = generator.generate(&source)
       do { try c.validate() } catch { Issue.record("\(name) case \(i) is invalid: \(error)") }
+      // A case is its file: written and read back it is the same case (fingers in the same order, so the same trace).
+      let back = try CaseFile.decode(text: CaseFile(touchCase: c).text()).touchCase
+      #expect(back == c, "\(name) case \(i) changes when written to its file and read back")
       if !capabilities.contains(.controls) { #expect(!c.scene.views.contains { $0.kind.isControl }) }
       if capabilities.intersection(.recognizerKinds).isEmpty { #expect(c.scene.recognizers.isEmpty) }
       if !capabilities.contains(.viewControllers) { #expect(c.scene.viewControllers.isEmpty) }

@@ -57,6 +57,8 @@ public struct CaseGenerator: Sendable {
     if capabilities.contains(.delivery) { DeviceInput.drawMoveInPlace(&touchCase.stream, &source) }
     DeviceInput.fitTouchLimit(&touchCase, claimed: capabilities.contains(.touchLimit), &source)
     if drawsProfile { ProfileAlternatives.drawLate(into: &touchCase.profile, capabilities: capabilities, &source) }
+    // Shuffled frames can list a later finger first: index fingers as the case's file will (it lists them as they appear).
+    touchCase.stream = touchCase.stream.numberedByFirstAppearance()
     return touchCase
   }
 }
