@@ -96,15 +96,18 @@ public enum Differential {
         rule: nil, signature: "nondeterministic")
       return Comparison(expected: expected, observed: observed, divergence: failure)
     }
-    guard var divergence = divergence(expected: expected, observed: observed, in: touchCase) else {
-      return Comparison(expected: expected, observed: observed, divergence: nil)
+    if expected.trace == observed { return Comparison(expected: expected, observed: observed, divergence: nil) }
+    // Only a divergence needs to know why the oracle did what it did: run it again, recording why, to sign it.
+    let explained = (try? oracle.explainedRun(touchCase, recording: categories).projected(onto: engine.capabilities)) ?? expected
+    guard var divergence = divergence(expected: explained, observed: observed, in: touchCase) else {
+      return Comparison(expected: explained, observed: observed, divergence: nil)
     }
     // The engine's event where the traces part breaks an invariant: the invariant names the bug more directly.
     if checks.invariants, let violation = Invariants.violations(observed, in: touchCase).first(where: { $0.index == divergence.index }) {
       divergence.kind = .invariant(name: violation.name, message: violation.message)
       divergence.signature = (divergence.rule.map { $0 + " " } ?? "") + "invariant:" + violation.name
     }
-    return Comparison(expected: expected, observed: observed, divergence: divergence)
+    return Comparison(expected: explained, observed: observed, divergence: divergence)
   }
 
   /// The first divergence of an engine from the oracle on a case, if any.
@@ -112,7 +115,7 @@ public enum Differential {
     run(oracle: oracle, engine: engine, touchCase).divergence
   }
 
-  /// The first divergence of two traces of a case.
+  /// The first divergence of two traces of a case, signed from `run`'s record of why (an `explainedRun` of the oracle).
   public static func divergence(expected run: EngineRun, observed: Trace, in touchCase: TouchCase) -> Divergence? {
     let expected = run.trace
     let n = min(expected.count, observed.count)
