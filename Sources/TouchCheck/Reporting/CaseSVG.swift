@@ -1,8 +1,8 @@
 import TouchModel
 
 /// A case drawn to scale as SVG 1.1 (`touchcheck show --svg`): windows and views in screen coordinates, skipped views
-/// greyed and dashed, hit areas outlined where they differ from the bounds, each finger's path with its frames numbered,
-/// and the view each touch was bound to outlined in the finger's colour.
+/// greyed and dashed, views a clipping ancestor hides dotted, hit areas outlined where they differ from the bounds, each
+/// finger's path with its frames numbered, and the view each touch was bound to outlined in the finger's colour.
 public enum CaseSVG {
   /// The colours of the fingers, in stream order (repeating after eight).
   static let fingerColors = ["#d62728", "#2ca02c", "#1f77b4", "#e377c2", "#8c564b", "#17becf", "#9467bd", "#bcbd22"]
@@ -23,7 +23,8 @@ public enum CaseSVG {
       "drawn to scale in screen points; each finger's path in its colour,",
       "its frames numbered at each sample (dot: began, ring: ended);",
       "thick outline in a finger's colour: the view its touch was bound to;",
-      "grey dashed: skipped by hit testing; orange dashed: a hit area.",
+      "grey dashed: skipped by hit testing; orange dashed: a hit area;",
+      "dotted: clipped away by an ancestor that clips to its bounds.",
     ]
     let heading = wrap(title, width: max(extent.size.width * scale, 440) / (13 * 0.68))
     let top = (Double(heading.count) * 17 + 12) * unit, bottom = (Double(legend.count) * 15 + 12) * unit, side = 24 * unit
@@ -104,6 +105,10 @@ public enum CaseSVG {
     let view = scene.views[v]
     let color = view.kind == .window ? "#222222" : view.kind.isControl ? "#7b3fb0" : view.kind == .view ? "#56606e" : "#2e7d6e"
     let title = view.id + " (" + view.kind.rawValue + ")"
+    if placement.clippedBy[v] != nil {
+      canvas.rect(view.bounds, transform: placement.toScreen[v], stroke: .init(color: "#9a9a9a", width: 1, dash: [1.5, 3]), kind: "view", title: title + ", clipped away")
+      return
+    }
     guard placement.isReachable(v) else {
       let own = !placement.skipReasons[v].isEmpty
       canvas.rect(view.bounds, transform: placement.toScreen[v], stroke: .init(color: "#9a9a9a", width: 1.2, dash: own ? [6, 4] : []),
@@ -155,6 +160,7 @@ public enum CaseSVG {
     let recognizers = scene.recognizers.filter { $0.view == v }.map { "\($0.id) (\($0.kind.name))" }
     if !recognizers.isEmpty { text += "; recognizers " + recognizers.joined(separator: ", ") }
     if placement.superviews[v] == nil && !scene.windows.contains(v) { text += " (not in a window)" }
-    canvas.label(text, at: Point(x: box.minX + 2 * canvas.unit, y: box.minY + 2 * canvas.unit), color: placement.isReachable(v) ? "#222" : "#888", size: 10, backing: 0)
+    if let clipper = placement.clippedBy[v] { text += " (clipped away by \(scene.views[clipper].id))" }
+    canvas.label(text, at: Point(x: box.minX + 2 * canvas.unit, y: box.minY + 2 * canvas.unit), color: placement.isReachable(v) && placement.clippedBy[v] == nil ? "#222" : "#888", size: 10, backing: 0)
   }
 }

@@ -10,19 +10,22 @@ public struct ViewPlacement: Sendable {
   public let skippedAncestor: [Int?]
   /// For each view, its superview (nil for windows and detached views).
   public let superviews: [Int?]
+  /// For each view, the nearest ancestor that clips to its bounds and leaves none of the view visible, if any.
+  public let clippedBy: [Int?]
 
   /// Places every view of a scene; the profile decides the alpha threshold.
   public init(_ scene: Scene, profile: Profile = .default) {
     let superviews = scene.superviews()
-    var toScreen = [Transform?](repeating: nil, count: scene.views.count)
+    var placed = [Transform?](repeating: nil, count: scene.views.count)
     func place(_ v: Int) -> Transform {
-      if let known = toScreen[v] { return known }
+      if let known = placed[v] { return known }
       let local = Self.toSuperview(scene.views[v])
       let result = superviews[v].map { local.followed(by: place($0)) } ?? local
-      toScreen[v] = result
+      placed[v] = result
       return result
     }
-    self.toScreen = scene.views.indices.map(place)
+    let toScreen = scene.views.indices.map(place)
+    self.toScreen = toScreen
     self.skipReasons = scene.views.map { Self.skipReasons($0, profile: profile) }
     var skippedAncestor = [Int?](repeating: nil, count: scene.views.count)
     for v in scene.views.indices {
@@ -34,14 +37,30 @@ public struct ViewPlacement: Sendable {
     }
     self.skippedAncestor = skippedAncestor
     self.superviews = superviews
+    let boxes = scene.views.indices.map { Self.box(scene.views[$0].bounds, toScreen[$0]) }
+    self.clippedBy = scene.views.indices.map { v in
+      var ancestor = superviews[v]
+      while let a = ancestor {
+        if scene.views[a].clipsToBounds && !Self.overlap(boxes[a], boxes[v]) { return a }
+        ancestor = superviews[a]
+      }
+      return nil
+    }
+  }
+
+  /// Whether two screen boxes share some area (touching edges do not count).
+  static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+    a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
   }
 
   /// Whether hit testing can reach a view: neither it nor an ancestor is skipped.
   public func isReachable(_ view: Int) -> Bool { skipReasons[view].isEmpty && skippedAncestor[view] == nil }
 
   /// The smallest screen rectangle holding a rectangle given in a view's bounds coordinates.
-  public func screenBox(of rect: Rect, in view: Int) -> Rect {
-    let t = toScreen[view]
+  public func screenBox(of rect: Rect, in view: Int) -> Rect { Self.box(rect, toScreen[view]) }
+
+  /// The smallest rectangle holding a rectangle moved by a transform.
+  static func box(_ rect: Rect, _ t: Transform) -> Rect {
     let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY), Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map(t.apply)
     let xs = corners.map(\.x)
     let ys = corners.map(\.y)

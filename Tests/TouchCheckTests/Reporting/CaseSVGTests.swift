@@ -56,7 +56,7 @@ struct CaseSVGTests {
     #expect(svg == CaseSVG.render(file.touchCase, run: ShowSupport.run(file.touchCase), title: name), "the picture is deterministic")
   }
 
-  @Test("Hit areas are outlined where they differ from the bounds, skipped views are dashed, bound views outlined")
+  @Test("Hit areas are outlined where they differ from the bounds, skipped views are dashed, clipped ones named, bound views outlined")
   func markings() throws {
     let circle = try ShowSupport.documented("hit-areas/circle-hit-area-of-a-wide-view-uses-half-its-shorter-side.json")
     let parsed = try #require(SVGElements.parse(CaseSVG.render(circle.touchCase, run: ShowSupport.run(circle.touchCase), title: "circle")))
@@ -70,6 +70,10 @@ struct CaseSVGTests {
     let pinch = try ShowSupport.documented(Self.cases[4])
     let pinchPicture = try #require(SVGElements.parse(CaseSVG.render(pinch.touchCase, run: ShowSupport.run(pinch.touchCase), title: "pinch")))
     #expect(pinchPicture.text.contains("photo; recognizers pinch (pinch)"))
+    let scrolled = try ShowSupport.documented("hit-testing/scrolled-container-hits-the-subview-at-the-converted-point.json")
+    let scrolledPicture = try #require(SVGElements.parse(CaseSVG.render(scrolled.touchCase, run: ShowSupport.run(scrolled.touchCase), title: "scrolled")))
+    #expect(scrolledPicture.text.contains("row0 (clipped away by container)"))
+    #expect(!scrolledPicture.text.contains("row1 (clipped"))
   }
 
   @Test("Identifiers and titles holding &, <, >, quotes and apostrophes are escaped")
