@@ -39,6 +39,10 @@ struct CampaignStateTests {
     other = campaign.configuration
     other.guided.toggle()
     #expect(throws: CorpusError.self) { try file.load(for: Campaign(oracle: campaign.oracle, engine: campaign.engine, configuration: other)) }
+    other = campaign.configuration
+    other.shard = Shard(index: 1, count: 2)
+    let sharded = #expect(throws: CorpusError.self) { try file.load(for: Campaign(oracle: campaign.oracle, engine: campaign.engine, configuration: other)) }
+    #expect(sharded?.description.contains("campaign.shard: the saved campaign has no shard, this one shard 1/2") == true)
   }
 
   @Test("A damaged state is an error naming the field and the problem")
