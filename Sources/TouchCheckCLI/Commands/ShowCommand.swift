@@ -24,22 +24,21 @@ enum ShowCommand: Command {
 
     OPTIONS:
       --svg FILE             Also draw the case to scale as SVG: windows and views in screen
-                             coordinates, views hit testing skips greyed and dashed, hit areas
-                             outlined, each finger's path with its frames numbered, and the view
-                             each touch was bound to outlined in the finger's colour.
+                             coordinates, views hit testing skips greyed and dashed, views a
+                             clipping ancestor hides dotted, hit areas outlined, each finger's
+                             path with its frames numbered, and the view each touch was bound to
+                             outlined in the finger's colour.
       --profile NAME=VALUE   Override a profile constant (repeatable). Constants:
     \(profileHelp)
     """
 
   static func run(_ arguments: Arguments) throws -> Int32 {
-    guard arguments.positionals.count == 1 else { throw UsageError("show takes exactly one case file") }
-    let path = arguments.positionals[0]
-    var file: CaseFile
-    switch CaseArgument.load(path) {
+    let file: CaseFile
+    switch try CaseArgument.load(arguments, for: "show") {
     case .success(let f): file = f
     case .failure(let refused): return refused.status
     }
-    try applyProfileOptions(arguments, to: &file.touchCase.profile)
+    let path = arguments.positionals[0]
     let run = ReferenceOracle().run(file.touchCase, recording: .all)
     Output.out(CaseShow.render(file, run: run, path: path))
     if let svg = arguments.last("svg") {

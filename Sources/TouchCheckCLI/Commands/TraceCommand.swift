@@ -27,14 +27,11 @@ enum TraceCommand: Command {
     """
 
   static func run(_ arguments: Arguments) throws -> Int32 {
-    guard arguments.positionals.count == 1 else { throw UsageError("trace takes exactly one case file") }
-    let path = arguments.positionals[0]
-    var file: CaseFile
-    switch CaseArgument.load(path) {
+    let file: CaseFile
+    switch try CaseArgument.load(arguments, for: "trace") {
     case .success(let f): file = f
     case .failure(let refused): return refused.status
     }
-    try applyProfileOptions(arguments, to: &file.touchCase.profile)
     let engineName = arguments.last("engine") ?? "oracle"
     let engine = try EngineResolver.engine(named: engineName)
     var categories = arguments.flag("all") ? TraceCategories.all : file.compare
