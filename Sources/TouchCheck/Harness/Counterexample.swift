@@ -10,6 +10,8 @@ public struct Counterexample: Sendable {
   public var engine: String
   /// The categories compared.
   public var categories: TraceCategories
+  /// Whether messages that reached the application or the app delegate were compared (the engine claims `.application`).
+  public var comparesApplication = true
   /// Where the traces part.
   public var divergence: Divergence?
   /// The failure's signature, kept while shrinking.
@@ -54,7 +56,7 @@ public struct Counterexample: Sendable {
     return CaseFile(
       touchCase: touchCase, source: "found by touchcheck fuzz (engine \(engine), seed \(seed))",
       summary: "The engine \(engine) diverges from the oracle: \(signature).",
-      rules: divergence?.rule.map { [$0] } ?? [], compare: categories, expected: expected,
+      rules: divergence?.rule.map { [$0] } ?? [], compare: categories, comparesApplication: comparesApplication, expected: expected,
       extra: [JSONMember("found", .object(found))])
   }
 }

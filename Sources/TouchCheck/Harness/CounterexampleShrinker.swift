@@ -40,11 +40,13 @@ struct CounterexampleShrinker {
     let (touchCase, comparison) = run ?? original!
     let diff = comparison.diff(touchCase)
     let engine = campaign.engine
-    return Counterexample(
+    var counterexample = Counterexample(
       touchCase: touchCase, original: original?.touchCase ?? touchCase, engine: engine.name, categories: engine.capabilities.categories,
       divergence: comparison.divergence, signature: sighting.signature, expected: diff.expected, expectedRules: diff.rules,
       observed: diff.observed, firedRules: comparison.expected.firedRules, seed: campaign.configuration.seed, caseIndex: sighting.index,
       replayToken: ReplayFingerprint(capabilities: engine.capabilities, profile: campaign.profile).token(minimal), size: sighting.size, shrinkCalls: result?.calls ?? 0,
       shrinkStoppedEarly: result?.stoppedEarly ?? false)
+    counterexample.comparesApplication = engine.capabilities.contains(.application)
+    return counterexample
   }
 }

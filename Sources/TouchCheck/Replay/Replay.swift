@@ -23,10 +23,12 @@ public enum Replay {
   /// A case that uses capabilities the engine does not claim (read from its content by `FeatureChecker`) is skipped.
   /// Otherwise the engine records the categories the file asks for that it emits, and the file's expected lines are
   /// cut to the events the engine reports (its categories; the application only when claimed).
+  /// A file compared up to the window (`compareApplication: false`) leaves the application's lines out whatever the
+  /// engine claims.
   public static func run(_ file: CaseFile, on engine: any TouchEngine) -> ReplayOutcome {
-    let claimed = engine.capabilities
+    let claimed = file.comparison(for: engine.capabilities)
     let categories = file.compare.intersection(claimed.categories)
-    let needs = FeatureChecker.missing(for: file.touchCase, in: claimed)
+    let needs = FeatureChecker.missing(for: file.touchCase, in: engine.capabilities)
       .union(categories.isEmpty ? capabilities(emitting: file.compare).subtracting(claimed) : [])
     guard needs.isEmpty else { return .skipped(needs: needs) }
     let run: EngineRun

@@ -20,11 +20,12 @@ public enum CaseShow {
     let fingers = touchCase.stream.touchNames
     out += "\ntimeline (\(touchCase.stream.items.count) item\(touchCase.stream.items.count == 1 ? "" : "s")\(fingers.isEmpty ? "" : ", fingers " + fingers.joined(separator: " ")); → the view the oracle bound the touch to, and the point in it):\n"
     out += ShowTimeline.render(touchCase, bindings: bindings, placement: placement)
-    let compared = run.filtered { file.compare.contains($0.category) }
+    let compared = run.filtered { file.compare.contains($0.category) && (file.comparesApplication || !$0.reachedApplication) }
     let text = TraceText(touchCase)
     let lines = text.lines(compared.trace)
     let categories = TraceCategories.named.filter { file.compare.contains($0.1) }.map(\.0)
-    out += "\noracle trace (\(categories.joined(separator: ", "))):\n"
+    let cut = file.comparesApplication ? "" : "; up to the window: the engine does not claim the application"
+    out += "\noracle trace (\(categories.joined(separator: ", "))\(cut)):\n"
     let rules = compared.provenance
     for (i, line) in lines.enumerated() { out += "  " + line + (i < rules.count ? rules[i].map { "   ← \($0)" } ?? "" : "") + "\n" }
     if lines.isEmpty { out += "  (no events)\n" }

@@ -13,6 +13,9 @@ public struct CaseFile: Hashable, Sendable {
   public var rules: [String]
   /// The trace categories compared when the case is replayed.
   public var compare: TraceCategories
+  /// Whether messages that reached the application object or the app delegate are compared; false for a counterexample
+  /// of an engine that does not claim `.application`, whose chain was compared up to the window on both sides.
+  public var comparesApplication: Bool
   /// The expected trace, one canonical line per event.
   public var expected: [String]?
   /// Extra top-level members kept as they are (for example `found` in archived counterexamples).
@@ -21,14 +24,23 @@ public struct CaseFile: Hashable, Sendable {
   /// Creates a case file.
   public init(
     touchCase: TouchCase, source: String? = nil, summary: String? = nil, rules: [String] = [],
-    compare: TraceCategories = .standard, expected: [String]? = nil, extra: [JSONMember] = []
+    compare: TraceCategories = .standard, comparesApplication: Bool = true, expected: [String]? = nil, extra: [JSONMember] = []
   ) {
     self.touchCase = touchCase
     self.source = source
     self.summary = summary
     self.rules = rules
     self.compare = compare
+    self.comparesApplication = comparesApplication
     self.expected = expected
     self.extra = extra
+  }
+}
+
+extension CaseFile {
+  /// What an engine claiming `claimed` is compared on when it replays this file: its claims, without the application
+  /// when the file was compared up to the window.
+  public func comparison(for claimed: Capabilities) -> Capabilities {
+    comparesApplication ? claimed : claimed.subtracting(.application)
   }
 }

@@ -35,6 +35,7 @@ extension CaseFile {
         compare.insert(category)
       }
     }
+    let comparesApplication = try r.bool("compareApplication", default: true)
     let scene = try Scene.decode(try r.required("scene"))
     let stream = try TouchStream.decode(try r.required("stream"))
     let expected: [String]? = r.has("expected") ? try r.strings("expected") : nil
@@ -47,6 +48,7 @@ extension CaseFile {
     let touchCase = TouchCase(scene: scene, stream: stream, profile: profile)
     try touchCase.validate()
     return CaseFile(
-      touchCase: touchCase, source: source, summary: summary, rules: rules, compare: compare, expected: expected, extra: extra)
+      touchCase: touchCase, source: source, summary: summary, rules: rules, compare: compare, comparesApplication: comparesApplication,
+      expected: expected, extra: extra)
   }
 }

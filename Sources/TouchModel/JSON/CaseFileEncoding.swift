@@ -10,6 +10,7 @@ extension CaseFile {
     if compare != .standard {
       m.append(JSONMember("compare", .array(TraceCategories.named.filter { compare.contains($0.1) }.map { .string($0.0) })))
     }
+    if !comparesApplication { m.append(JSONMember("compareApplication", .bool(false))) }
     m.append(JSONMember("scene", touchCase.scene.encoded()))
     m.append(JSONMember("stream", touchCase.stream.encoded()))
     if let expected { m.append(JSONMember("expected", .array(expected.map { .string($0) }))) }
