@@ -38,3 +38,33 @@ struct UserExecutableTests {
     #expect(fixed.status == 0, "\(fixed.stdout.suffix(1500))")
   }
 }
+
+@Suite("A user's engine runs isolated: its traps are divergences (issue 18, item 3)")
+struct IsolatedUserEngineTests {
+  let binary = CLIRun.built("MyEngineCheck")
+
+  @Test("An engine that traps on some cases runs its whole budget, every trap one archived crash divergence")
+  func trapsAreArchived() throws {
+    let folder = NSTemporaryDirectory() + "touchcheck-isolated-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let environment = ["MY_ENGINE_FIXED": "1", "MY_ENGINE_TRAPS": "1"]
+    let fuzz = try CLIRun.run(
+      ["fuzz", "--engine", "my-engine", "--cases", "600", "--corpus", folder, "--json", folder + "/summary.json", "--quiet"],
+      executable: binary, environment: environment)
+    #expect(fuzz.status == 1, "\(fuzz.stdout.suffix(1_500)) \(fuzz.stderr)")
+    #expect(fuzz.stdout.contains("600 cases") && fuzz.stdout.contains("whole budget run"), "\(fuzz.stdout.suffix(1_500))")
+    let summary = try #require(FileManager.default.contents(atPath: folder + "/summary.json"))
+    let json = try #require(try JSONSerialization.jsonObject(with: summary) as? [String: Any])
+    let divergences = try #require(json["divergences"] as? [[String: Any]])
+    #expect(divergences.map { $0["signature"] as? String } == ["crash"], "\(divergences)")
+    #expect((divergences.first?["cases"] as? Int ?? 0) > 1)
+    let archived = folder + "/my-engine/crash.json"
+    #expect(FileManager.default.fileExists(atPath: archived))
+    let replay = try CLIRun.run(["replay", "--engine", "my-engine", archived], executable: binary, environment: environment)
+    #expect(replay.status == 1 && replay.stdout.contains("FAIL"), "\(replay.stdout) \(replay.stderr)")
+    #expect(replay.stdout.contains("Fatal error: my-engine: a transparent view"), "the engine's own message is quoted: \(replay.stdout)")
+    let inProcess = try CLIRun.run(
+      ["fuzz", "--engine", "my-engine", "--cases", "600", "--no-archive", "--quiet", "--in-process"], executable: binary, environment: environment)
+    #expect(inProcess.status != 0 && inProcess.status != 1, "--in-process: the trap ends the process (status \(inProcess.status))")
+  }
+}

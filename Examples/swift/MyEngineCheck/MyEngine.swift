@@ -2,12 +2,14 @@ import Foundation
 import TouchModel
 
 /// A small hit-testing engine written from the documents, as a user would write one; it forgets that hidden views
-/// are skipped unless MY_ENGINE_FIXED is set in the environment.
+/// are skipped unless MY_ENGINE_FIXED is set in the environment, and with MY_ENGINE_TRAPS set it traps (as an engine
+/// asserting an illegal state would) when its hit test reaches a fully transparent view.
 struct MyEngine: TouchEngine {
   let name = "my-engine"
   let summary = "an example user engine: hit testing in one window"
   let capabilities: Capabilities = [.hitTesting]
   let skipsHidden = ProcessInfo.processInfo.environment["MY_ENGINE_FIXED"] != nil
+  let trapsOnTransparent = ProcessInfo.processInfo.environment["MY_ENGINE_TRAPS"] != nil
 
   func run(_ touchCase: TouchCase, recording categories: TraceCategories) -> EngineRun {
     var trace: Trace = []
@@ -30,6 +32,7 @@ struct MyEngine: TouchEngine {
 
   func hit(_ touchCase: TouchCase, view index: Int, at point: Point) -> Int? {
     let view = touchCase.scene.views[index]
+    if trapsOnTransparent && view.alpha == 0 { fatalError("my-engine: a transparent view reached the hit test") }
     let interactive = view.userInteraction ?? (view.kind != .imageView && view.kind != .label)
     if (skipsHidden && view.isHidden) || !interactive || view.alpha < touchCase.profile.alphaThreshold { return nil }
     let b = view.bounds

@@ -4,7 +4,7 @@ enum CorpusCommand: Command {
   static let name = "corpus"
   static let abstract = "Corpus tools: verify case files, merge archives of shards, minimize a corpus."
   static let valuedOptions = ["engine", "case-timeout"]
-  static let flags = ["dry-run", "quiet"]
+  static let flags = ["dry-run", "quiet", "in-process"]
   static let subcommands = ["verify", "merge", "minimize"]
   static let help = """
     USAGE: touchcheck corpus verify PATH... [--engine NAME] [--case-timeout SECONDS] [--quiet]
@@ -38,7 +38,9 @@ enum CorpusCommand: Command {
     OPTIONS:
       --engine NAME          verify, minimize: the engine (see `touchcheck engines`), or
                              exec:'COMMAND ARGS' for one in another process.
-      --case-timeout SECONDS For an exec: engine, the longest one case may take (default 10).
+      --case-timeout SECONDS For an exec: or isolated engine, the longest one case may take (default 10).
+      --in-process           Run an engine registered by this executable in this process
+                             (default: isolated in child processes, so a trap is reported).
       --dry-run              minimize: list the files that would be removed, remove nothing.
       --quiet                Print only problems (and removals) and the summary.
     """
@@ -53,7 +55,7 @@ enum CorpusCommand: Command {
       try refuse(["dry-run"], for: subcommand, arguments)
       return try CorpusVerifyCommand.run(paths, arguments)
     case "merge":
-      try refuse(["dry-run", "engine", "case-timeout"], for: subcommand, arguments)
+      try refuse(["dry-run", "engine", "case-timeout", "in-process"], for: subcommand, arguments)
       return try CorpusMergeCommand.run(paths, arguments)
     case "minimize":
       return try CorpusMinimizeCommand.run(paths, arguments)

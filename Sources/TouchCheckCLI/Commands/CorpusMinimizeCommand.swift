@@ -7,7 +7,7 @@ enum CorpusMinimizeCommand {
   static func run(_ paths: [String], _ arguments: Arguments) throws -> Int32 {
     guard paths.count == 1 else { throw UsageError("corpus minimize takes one folder (found \(paths.count) paths)") }
     let engine = try arguments.last("engine").map { name in
-      try EngineResolver.engine(named: name, caseTimeout: try EngineResolver.caseTimeout(arguments))
+      try EngineResolver.engine(named: name, arguments)
     }
     let dryRun = arguments.flag("dry-run")
     let plan = CorpusMinimizer(oracle: ReferenceOracle(), engine: engine).plan(paths)

@@ -6,7 +6,7 @@ enum CorpusVerifyCommand {
   static func run(_ paths: [String], _ arguments: Arguments) throws -> Int32 {
     guard !paths.isEmpty else { throw UsageError("corpus verify needs at least one file or folder") }
     let engine = try arguments.last("engine").map { name in
-      try EngineResolver.engine(named: name, caseTimeout: try EngineResolver.caseTimeout(arguments))
+      try EngineResolver.engine(named: name, arguments)
     }
     let verifier = CorpusVerifier(oracle: ReferenceOracle(), engine: engine)
     let summary = verifier.run(paths, quiet: arguments.flag("quiet")) { lines in lines.forEach(Output.out) }

@@ -10,12 +10,12 @@ enum FuzzCommand: Command {
   static let name = "fuzz"
   static let abstract = "Fuzz an engine against the oracle; with no engine, the self-check over every mutant."
   static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "mutants", "profile", "known", "json", "junit", "markdown", "case-timeout", "shard", "state"]
-  static let flags = ["no-archive", "quiet", "stop-on-first", "resume", "guided", "unguided"]
+  static let flags = ["no-archive", "quiet", "stop-on-first", "resume", "guided", "unguided", "in-process"]
   static let help = """
     USAGE: touchcheck fuzz --engine NAME [--seed N] [--cases N | --time SECONDS] [--jobs N] [--shard I/N]
                            [--known FILE] [--stop-on-first] [--corpus DIR] [--no-archive]
                            [--json FILE] [--junit FILE] [--markdown FILE]
-                           [--profile NAME=VALUE]... [--case-timeout SECONDS] [--quiet]
+                           [--profile NAME=VALUE]... [--case-timeout SECONDS] [--in-process] [--quiet]
                            [--guided | --unguided] [--resume] [--state FILE]
            touchcheck fuzz --engine NAME --replay TOKEN [--size N] [--seed N]
            touchcheck fuzz [--seed N] [--cases N] [--seeds K] [--mutants A,B] [--guided]   (self-check)
@@ -44,8 +44,13 @@ enum FuzzCommand: Command {
                           for an engine in another process speaking the engine protocol
                           (Docs/PROTOCOL.md); its crashes, hangs and protocol errors are
                           divergences of their own (crash, hang, protocol:WHAT).
-      --case-timeout SECONDS  For an exec: engine, the longest one case may take before the
-                          engine counts as hung and is restarted (default 10).
+      --case-timeout SECONDS  For an exec: or isolated engine, the longest one case may take
+                          before the engine counts as hung and is restarted (default 10).
+      --in-process        Run an engine registered by this executable (TouchCheckCommand.main)
+                          in this process. By default it runs isolated: this executable serves
+                          it to itself over the engine protocol, one child process per worker,
+                          so a trap, a hang or an exit is a crash or hang divergence, shrunk
+                          and archived, and the campaign goes on.
       --seed N            The run seed (default 1). The same seed gives the same cases and traces.
       --cases N           The most cases to run (default 10000; self-check: 1000 per mutant).
       --time SECONDS      Stop generating after this long (cases unlimited unless --cases is given).
@@ -110,7 +115,7 @@ enum FuzzCommand: Command {
     for option in ["seeds", "mutants"] where arguments.last(option) != nil {
       throw UsageError("--\(option) is for the self-check; drop --engine or --\(option)")
     }
-    let engine = try EngineResolver.engine(named: engineName, caseTimeout: try EngineResolver.caseTimeout(arguments))
+    let engine = try EngineResolver.engine(named: engineName, arguments)
     if let declared = engine.declaredProfile {
       configuration.profile = declared
       try applyProfileOptions(arguments, to: &configuration.profile)

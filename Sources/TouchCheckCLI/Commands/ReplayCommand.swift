@@ -7,7 +7,7 @@ enum ReplayCommand: Command {
   static let name = "replay"
   static let abstract = "Replay case files and folders against an engine; one line per file."
   static let valuedOptions = ["engine", "profile", "junit", "case-timeout"]
-  static let flags = ["quiet"]
+  static let flags = ["quiet", "in-process"]
   static let help = """
     USAGE: touchcheck replay PATH... [--engine NAME] [--profile NAME=VALUE]... [--case-timeout SECONDS] [--quiet]
 
@@ -29,7 +29,9 @@ enum ReplayCommand: Command {
     OPTIONS:
       --engine NAME          Replay against this engine (default: oracle), or exec:'COMMAND ARGS'
                              for an engine in another process (Docs/PROTOCOL.md).
-      --case-timeout SECONDS For an exec: engine, the longest one case may take (default 10).
+      --case-timeout SECONDS For an exec: or isolated engine, the longest one case may take (default 10).
+      --in-process           Run an engine registered by this executable in this process
+                             (default: isolated in child processes, so a trap is a failure).
       --profile NAME=VALUE   Override a profile constant for every file (repeatable).
       --quiet                Print only failures and the summary.
       --junit FILE           Also write a JUnit XML report: one test case per replayed file.
@@ -38,7 +40,7 @@ enum ReplayCommand: Command {
   static func run(_ arguments: Arguments) throws -> Int32 {
     guard !arguments.positionals.isEmpty else { throw UsageError("replay needs at least one file or folder") }
     let engineName = arguments.last("engine") ?? "oracle"
-    let engine = try EngineResolver.engine(named: engineName, caseTimeout: try EngineResolver.caseTimeout(arguments))
+    let engine = try EngineResolver.engine(named: engineName, arguments)
     var profile = Profile()
     try applyProfileOptions(arguments, to: &profile)
     let assignments = arguments.all("profile")

@@ -1,3 +1,4 @@
+import Foundation
 import TouchEngines
 import TouchModel
 
@@ -11,12 +12,16 @@ enum EngineResolver {
   static var all: [any TouchEngine] { registered + BuiltInEngines.all }
 
   /// The engine a name stands for; an unknown name or an engine that cannot start is a usage error.
-  static func engine(named name: String, caseTimeout: Double? = nil) throws -> any TouchEngine {
+  ///
+  /// Decision (issue 18): an engine registered by a user's executable runs `isolated` by default, served by this
+  /// executable to itself over the engine protocol (one child process per worker), so its traps and hangs are
+  /// divergences, not the end of the campaign. Built-in engines are TouchCheck's own and run in process.
+  static func engine(named name: String, caseTimeout: Double? = nil, isolated: Bool = false) throws -> any TouchEngine {
+    var options = ExternalEngineOptions()
+    if let caseTimeout { options.caseTimeout = caseTimeout }
     if name.hasPrefix(execPrefix) {
       let command = String(name.dropFirst(execPrefix.count))
       guard !command.allSatisfy(\.isWhitespace) else { throw UsageError("--engine exec: needs a command, as in exec:'python3 engine.py'") }
-      var options = ExternalEngineOptions()
-      if let caseTimeout { options.caseTimeout = caseTimeout }
       do { return try ExternalEngine(command: command, options: options) } catch {
         throw UsageError("the engine \(execPrefix)\(ShellQuote.word(command)) cannot be used: \(error)")
       }
@@ -25,7 +30,29 @@ enum EngineResolver {
       let suggestion = Suggestion.nearest(to: name, in: all.map(\.name))
       throw UsageError("unknown engine \"\(name)\"\(suggestion) (see `touchcheck engines`, or use exec:'COMMAND' for an external engine)")
     }
-    return engine
+    guard isolated, registered.contains(where: { $0.name == name }) else { return engine }
+    guard let executable = ownExecutable() else {
+      throw UsageError("cannot find this executable to run the engine \(name) isolated in a child process; pass --in-process")
+    }
+    // Swift's crash backtrace would push the engine's own fatal-error line out of the kept stderr tail and costs time
+    // per crash; a user who wants it sets SWIFT_BACKTRACE, or replays the case with --in-process.
+    let command = "SWIFT_BACKTRACE=\"${SWIFT_BACKTRACE:-enable=no}\" exec \(ShellQuote.word(executable)) serve --engine \(ShellQuote.word(name))"
+    do { return try IsolatedEngine(engine, servedBy: command, options: options) } catch {
+      throw UsageError("the engine \(name) cannot be run isolated (\(command)): \(error); pass --in-process to run it in this process")
+    }
+  }
+
+  /// The engine an `--engine` option names, isolated unless `--in-process` is given (see `engine(named:caseTimeout:isolated:)`).
+  static func engine(named name: String, _ arguments: Arguments) throws -> any TouchEngine {
+    try engine(named: name, caseTimeout: try caseTimeout(arguments), isolated: !arguments.flag("in-process"))
+  }
+
+  /// The path of this process's executable, to start it again as an engine server.
+  static func ownExecutable() -> String? {
+    #if os(Linux)
+    if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+    #endif
+    return Bundle.main.executablePath
   }
 
   /// The `--case-timeout` option: seconds per case for an external engine (default 10).

@@ -1,0 +1,44 @@
+import TouchModel
+
+/// An in-process engine run in child processes of its own, through the engine protocol, under its own name.
+///
+/// A user's executable serves its engine to itself (`EXECUTABLE serve --engine NAME`, one process per worker), so a
+/// trap, a hang or an `exit` in the engine is a `crash` or `hang` divergence, shrunk and archived, and the campaign goes
+/// on. Reports, archive folders and printed commands keep the engine's own name.
+public final class IsolatedEngine: ProfiledTouchEngine, @unchecked Sendable {
+  /// The engine as registered in this process (its name and summary).
+  public let engine: any TouchEngine
+  /// The child processes that run it.
+  public let served: ExternalEngine
+
+  /// Starts `command` (which must serve `engine` over the protocol) and checks that it claims what `engine` claims.
+  public init(_ engine: any TouchEngine, servedBy command: String, options: ExternalEngineOptions = ExternalEngineOptions()) throws(EngineFault) {
+    self.engine = engine
+    served = try ExternalEngine(command: command, options: options)
+    guard served.hello.name == engine.name, served.capabilities == engine.capabilities else {
+      throw EngineFault(
+        .protocol("handshake-changed"),
+        "the isolated engine answered the handshake as \(served.hello.name) claiming \(served.capabilities.names.joined(separator: ",")), not as \(engine.name) claiming \(engine.capabilities.names.joined(separator: ","))")
+    }
+  }
+
+  /// The engine's own name.
+  public var name: String { engine.name }
+  /// The engine's own summary.
+  public var summary: String { engine.summary }
+  /// The engine's capabilities, as its child process claimed them.
+  public var capabilities: Capabilities { served.capabilities }
+  /// The profile the engine declares, else the default (as its child process declared it).
+  public var profile: Profile { engine.declaredProfile ?? .default }
+
+  /// Runs the case in a child process; a crash or hang throws the fault the harness makes a divergence of.
+  public func run(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun {
+    try served.run(touchCase, recording: categories)
+  }
+
+  /// How many child processes were started (one per worker, one more after each fault).
+  public var processesStarted: Int { served.processesStarted }
+
+  /// Ends the child processes.
+  public func shutdown() { served.shutdown() }
+}
