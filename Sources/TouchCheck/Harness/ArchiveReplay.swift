@@ -12,6 +12,8 @@ public enum ArchiveReplay {
     public var rule: String?
     /// Why the file could not be replayed, if it could not.
     public var error: CorpusError?
+    /// The signature the file was archived under (its `found` member), if it says.
+    public var recorded: String?
   }
 
   /// Replays every case file under `folder` (sorted) against the engine, with the campaign's checks.
@@ -24,7 +26,8 @@ public enum ArchiveReplay {
         outcomes.append(Outcome(path: path, error: error))
       case .success(let file):
         let d = Differential.run(oracle: campaign.oracle, engine: campaign.engine, file.touchCase, checks: campaign.configuration.checks).divergence
-        outcomes.append(Outcome(path: path, signature: d?.signature, rule: d?.rule))
+        let recorded = (try? FoundHeader.read(file))??.signature
+        outcomes.append(Outcome(path: path, signature: d?.signature, rule: d?.rule, recorded: recorded))
       }
     }
     return outcomes

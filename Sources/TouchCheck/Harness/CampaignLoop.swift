@@ -19,6 +19,7 @@ struct CampaignLoop {
   init(campaign: Campaign) {
     self.campaign = campaign
     report = CampaignReport(engine: campaign.engine.name, seed: campaign.configuration.seed, casesRun: 0, elapsed: .zero, statistics: CaseStatistics())
+    report.claimed = campaign.engine.capabilities
     if campaign.configuration.guided { guidance = GuidanceState() }
   }
 
@@ -99,10 +100,16 @@ struct CampaignLoop {
   mutating func replayArchive(_ folder: String) {
     report.archived = ArchiveReplay.run(folder, campaign: campaign)
     for outcome in report.archived {
-      guard let signature = outcome.signature, seen[signature] == nil else { continue }
+      guard let signature = outcome.signature else { continue }
+      // A known divergence is only counted, so each archived file that shows it is one hit (its first case: the archive).
+      if let k = seen[signature] {
+        if k < 0 { report.knownHits[-1 - k].hits += 1 }
+        continue
+      }
       var record = DivergenceRecord(signature: signature, rule: outcome.rule, firstCase: -1, hits: 0, archivedAt: outcome.path)
       if let entry = campaign.configuration.known.entry(for: signature) {
         record.known = entry
+        record.hits = 1
         seen[signature] = -1 - report.knownHits.count
         report.knownHits.append(record)
       } else {

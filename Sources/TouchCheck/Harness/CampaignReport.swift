@@ -56,6 +56,8 @@ public struct CampaignReport: Sendable {
   public var end: CampaignEnd = .budget
   /// The archived counterexamples replayed before generating.
   public var archived: [ArchiveReplay.Outcome] = []
+  /// What the engine claims (generation stayed inside it).
+  public var claimed: Capabilities = .all
 
   /// The first distinct divergence's counterexample, if the engine diverged.
   public var counterexample: Counterexample? { divergences.first?.counterexample }

@@ -78,15 +78,22 @@ public struct JUnitReport: Sendable {
 }
 
 extension JUnitReport {
-  /// A campaign as JUnit: one failing test case per distinct divergence, one skipped per known one, and a passing
-  /// "conforms" case when there is no divergence.
+  /// A campaign as JUnit: one failing test case per distinct divergence, one skipped per known one, one passing per
+  /// archived divergence now fixed, and a passing "conforms" case when there is no divergence.
   public static func campaign(_ report: CampaignReport, details: (DivergenceRecord) -> String) -> JUnitReport {
     let seconds = Double(report.elapsed.components.seconds) + Double(report.elapsed.components.attoseconds) / 1e18
     var cases = report.divergences.map { d in
       TestCase(name: d.signature, failure: ("\(d.hits) of \(report.casesRun) cases diverge: \(d.signature)", details(d)))
     }
     cases += report.knownHits.map { TestCase(name: $0.signature, skipped: "known divergence: \($0.known?.reason ?? "")") }
-    if report.divergences.isEmpty { cases.append(TestCase(name: "conforms on \(report.casesRun) cases")) }
+    // Test cases are named by signature alone, so CI history follows each one: an archived divergence the engine no
+    // longer shows is the same test case, now passing, not one that vanished.
+    var named = Set(cases.map(\.name))
+    for outcome in report.archived where outcome.signature == nil && outcome.error == nil {
+      let name = outcome.recorded ?? outcome.path
+      if named.insert(name).inserted { cases.append(TestCase(name: name)) }
+    }
+    if report.divergences.isEmpty { cases.append(TestCase(name: "conforms")) }
     return JUnitReport(suite: "touchcheck fuzz --engine \(report.engine) --seed \(report.seed)", seconds: seconds, cases: cases)
   }
 }

@@ -22,7 +22,7 @@ public enum MarkdownSummary {
     if !report.knownHits.isEmpty {
       out += "\nKnown divergences hit (accepted, not failing the run):\n\n"
       out += row(["signature", "rule", "cases", "first case", "reason"]) + "| --- | --- | ---: | ---: | --- |\n"
-      for d in report.knownHits { out += row([d.signature, d.rule ?? "-", "\(d.hits)", "\(d.firstCase)", d.known?.reason ?? ""]) }
+      for d in report.knownHits { out += row([d.signature, d.rule ?? "-", "\(d.hits)", d.firstCase < 0 ? "archive" : "\(d.firstCase)", d.known?.reason ?? ""]) }
     }
     if !report.knownFixed.isEmpty {
       out += "\nKnown divergences not seen, probably fixed:\n\n"

@@ -83,6 +83,7 @@ extension CampaignState {
     var r = try JSONObjectReader(v, path: path)
     guard let file = try r.string("path") else { throw CaseError(r.path("path"), "is missing") }
     var o = ArchiveReplay.Outcome(path: file, signature: try r.string("signature"), rule: try r.string("rule"))
+    o.recorded = try r.string("recorded")
     if let problem = try r.string("error") { o.error = CorpusError(file: file, problem: problem, kind: try r.string("errorKind") == "io" ? .io : .input) }
     try r.finish()
     return o

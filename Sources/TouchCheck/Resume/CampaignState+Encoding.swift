@@ -51,6 +51,7 @@ extension CampaignState {
     var members = [JSONMember("path", .string(o.path))]
     if let signature = o.signature { members.append(JSONMember("signature", .string(signature))) }
     if let rule = o.rule { members.append(JSONMember("rule", .string(rule))) }
+    if let recorded = o.recorded { members.append(JSONMember("recorded", .string(recorded))) }
     if let error = o.error {
       members.append(JSONMember("error", .string(error.problem)))
       members.append(JSONMember("errorKind", .string(error.kind == .io ? "io" : "input")))

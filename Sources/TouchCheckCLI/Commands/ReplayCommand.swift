@@ -69,14 +69,24 @@ enum ReplayCommand: Command {
   }
 
   /// A replayed file's first report line (`PASS  path …`, `FAIL  …`, `SKIP  …`, `ERROR …`, `NOEXP …`) as a JUnit test case.
+  ///
+  /// The test case is named after the file alone, so CI history follows one file across outcomes (a fixed file is the
+  /// same test case, now passing); what happened is the message.
   static func testCase(_ line: String, details: String) -> JUnitReport.TestCase {
     let tag = line.prefix(5).trimmingCharacters(in: .whitespaces)
-    let name = String(line.dropFirst(6))
+    let text = String(line.dropFirst(6))
+    let name = fileName(in: text)
     switch tag {
-    case "FAIL": return .init(name: name, failure: (name, details))
-    case "SKIP", "NOEXP": return .init(name: name, skipped: name)
-    case "ERROR": return .init(name: name, error: (name, details))
+    case "FAIL": return .init(name: name, failure: (text, details))
+    case "SKIP", "NOEXP": return .init(name: name, skipped: text)
+    case "ERROR": return .init(name: name, error: (text, details))
     default: return .init(name: name)
     }
+  }
+
+  /// The file a report line names: the text before its first `: ` or ` (` (what follows is the outcome).
+  static func fileName(in text: String) -> String {
+    let ends = [": ", " ("].compactMap { text.range(of: $0)?.lowerBound }
+    return ends.min().map { String(text[..<$0]) } ?? text
   }
 }

@@ -11,6 +11,11 @@ public enum CaseCombinations {
     capabilities.indices.filter { $0 > i }.map { capabilities[i].0 + "+" + capabilities[$0].0 }
   }
 
+  /// Whether both capabilities of a pair (`a+b`, as in `pairNames`) are claimed.
+  public static func claims(_ claimed: Capabilities, pair: String) -> Bool {
+    pair.split(separator: "+").allSatisfy { Capabilities(name: String($0)).map(claimed.isSuperset(of:)) ?? false }
+  }
+
   /// The template combinations' names, in template order.
   public static var templateNames: [String] { ScenarioTemplates.names }
 
