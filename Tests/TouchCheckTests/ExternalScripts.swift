@@ -50,6 +50,21 @@ enum ExternalScripts {
         print(json.dumps({"id": request["id"], "trace": engine.run(request["case"])}), flush=True)
     """
 
+  /// The Python example engine (correct) with a debug print to standard output before every reply.
+  static let chatty = """
+    import json, os, sys
+    sys.path.insert(0, os.path.join(sys.argv[1], "Examples", "python"))
+    import engine
+
+    for line in sys.stdin:
+        request = json.loads(line)
+        if "touchcheck" in request:
+            print(json.dumps({"protocol": 1, "name": "chatty", "capabilities": ["hitTesting", "severalWindows"]}), flush=True)
+            continue
+        print("debug: running case %d" % request["id"])
+        print(json.dumps({"id": request["id"], "trace": engine.run(request["case"])}), flush=True)
+    """
+
   /// An engine that answers the handshake, then misbehaves on every case in the way its first argument names.
   static let misbehaving = """
     import json, os, sys, time

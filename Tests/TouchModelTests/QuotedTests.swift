@@ -44,7 +44,7 @@ struct QuotedTests {
     #expect(message(#"{"format": 1, "scene": \#(scene), "stream": []}"#) == #"scene.views[0].subviews[0]: unknown view "x\u{A}@0 hitTest t1 forged""#)
     let key = String(repeating: "k", count: 10_000_000)
     let long = message(#"{"format": 1, "scene": {}, "stream": [], "\#(key)": 1}"#)
-    #expect(long == #"unknown field ""# + String(repeating: "k", count: 30) + #"…" (10000000 characters) (known fields: format, source, description, rules, profile, scene, stream, found)"#)
+    #expect(long == #"unknown field ""# + String(repeating: "k", count: 30) + #"…" (10000000 characters) (known fields: format, source, description, rules, profile, compareApplication, scene, stream, found)"#)
     #expect(message(#"{"format": 1, "scene": {}, "stream": [], "compare": ["\u001b[31mred"]}"#) == #"compare[0]: unknown category "\u{1B}[31mred" (expected one of: hitTest, visits, touches, events, recognizerTouches, recognizers, controls, tapCounts, scrolls)"#)
     #expect(message("{\"format\": 1, \u{1B}}") == #"malformed JSON at line 1, column 15: expected a quoted key"#)
     #expect(message("[\u{202E}]") == #"malformed JSON at line 1, column 2: unexpected character "\u{202E}", expected a value"#)

@@ -43,25 +43,46 @@ final class EngineConnection {
   func run(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun {
     let id = nextID
     nextID += 1
-    if channel.hasStrayOutput {
+    // Lines a debug print wrote after the previous reply, once they are whole, are this case's; a JSON line there is a
+    // reply nobody asked for.
+    var stray = StrayLines()
+    while channel.hasStrayLine {
+      guard case .line(let bytes) = channel.exchange([], deadline: Self.deadline(0)) else { break }
+      if !stray.take(bytes) { throw breakWith(.protocol("extra-output"), "the engine wrote more than one line for the previous case") }
+    }
+    if channel.hasStrayOutput && !channel.strayStartsLikeText {
       throw breakWith(.protocol("extra-output"), "the engine wrote more than one line for the previous case")
     }
     var request = JSONLine.bytes(CaseRequest(id: id, touchCase: touchCase, categories: categories).value)
     request.append(0x0A)
-    let outcome = channel.exchange(request, deadline: Self.deadline(options.caseTimeout))
+    let deadline = Self.deadline(options.caseTimeout)
+    var outcome = channel.exchange(request, deadline: deadline)
+    // A line that is not JSON (a debug print) is skipped and reported; the reply still comes, and the engine runs on.
+    while case .line(let bytes) = outcome, stray.take(bytes) { outcome = channel.exchange([], deadline: deadline) }
     guard case .line(let bytes) = outcome else {
+      if case .timeout = outcome, let line = stray.first {
+        throw breakWith(
+          .protocol("not-json"),
+          "the engine wrote \(Quoted(line, limit: 200)), which is not JSON, and no reply within \(options.caseTimeout) s")
+      }
       isBroken = true
       throw Self.fault(outcome, process, &channel, during: "the case", limit: options.caseTimeout)
     }
-    if channel.hasStrayOutput { throw breakWith(.protocol("extra-output"), "the engine wrote more than one line for the case") }
+    while channel.hasStrayLine {
+      guard case .line(let extra) = channel.exchange([], deadline: Self.deadline(0)) else { break }
+      if !stray.take(extra) { throw breakWith(.protocol("extra-output"), "the engine wrote more than one line for the case") }
+    }
+    let run: EngineRun
     do {
       switch try CaseReply.decode(bytes, id: id) {
       case .error(let message): throw ExternalEngineError(message: Quoted.printableLine(message))
-      case .trace(let lines, let rules): return try CaseReply.run(lines: lines, rules: rules, of: touchCase)
+      case .trace(let lines, let rules): run = try CaseReply.run(lines: lines, rules: rules, of: touchCase)
       }
     } catch let problem as ReplyProblem {
       throw breakWith(.protocol(problem.what), problem.message)
     }
+    if let fault = stray.fault(stderrTail: channel.tail.text) { throw fault }
+    return run
   }
 
   /// Closes standard input, gives the engine a moment to exit, then makes sure it is gone.

@@ -63,7 +63,8 @@ public final class ExternalEngine: ProfiledTouchEngine, @unchecked Sendable {
       checkIn(connection)
       return run
     } catch let fault as EngineFault {
-      lock.withLock { faults += 1 }
+      // A fault that left the process in step (stray output) keeps it; any other ended it.
+      if connection.isBroken { lock.withLock { faults += 1 } } else { checkIn(connection) }
       throw fault
     } catch {
       checkIn(connection)

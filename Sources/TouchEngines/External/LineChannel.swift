@@ -38,6 +38,10 @@ struct LineChannel {
 
   /// Whether output is waiting that no request asked for (bytes after the last reply line).
   var hasStrayOutput: Bool { !buffer.isEmpty }
+  /// Whether a whole line is waiting that no request asked for.
+  var hasStrayLine: Bool { buffer.contains(0x0A) }
+  /// Whether the waiting bytes begin like text rather than a JSON reply (a debug print still being written).
+  var strayStartsLikeText: Bool { buffer.first { $0 != 0x20 && $0 != 0x09 && $0 != 0x0D }.map { $0 != UInt8(ascii: "{") } ?? false }
 
   /// Sends `request` (a whole line, newline included) and waits for one reply line until `deadline`.
   mutating func exchange(_ request: [UInt8], deadline: ContinuousClock.Instant) -> Outcome {
