@@ -1,5 +1,6 @@
 import Foundation
 import TouchCheck
+import TouchEngines
 import TouchModel
 
 /// The subcommands, in the order `--help` lists them.
@@ -89,9 +90,19 @@ public enum TouchCheckCommand {
     exit(status)
   }
 
-  /// How reports print the command that runs this executable: `swift run NAME` for a package build, else the path given.
-  static func invocation(_ path: String) -> String {
+  /// How reports print the command that runs this executable: as the user ran it, so it works where it is printed.
+  ///
+  /// `swift run NAME` only for a build of the package in the current folder (where `swift run` finds it); a path run
+  /// from elsewhere is printed as given, quoted for the shell.
+  static func invocation(_ path: String, currentFolder: String = FileManager.default.currentDirectoryPath) -> String {
     let name = URL(fileURLWithPath: path).lastPathComponent
-    return path.contains("/.build/") ? "swift run \(name)" : path
+    if let build = path.range(of: "/.build/") ?? (path.hasPrefix(".build/") ? path.range(of: ".build/") : nil) {
+      let root = String(path[..<build.lowerBound])
+      let folder = URL(fileURLWithPath: currentFolder).standardizedFileURL.path
+      let rootFolder = URL(fileURLWithPath: root.isEmpty ? "." : root, relativeTo: URL(fileURLWithPath: currentFolder, isDirectory: true))
+        .standardizedFileURL.path
+      if rootFolder == folder { return "swift run \(name)" }
+    }
+    return ShellQuote.word(path)
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("touchcheck: exec: engines and serve (issue 10)")
 struct ExecServeTests {
@@ -47,7 +48,10 @@ struct ExecServeTests {
     #expect(!a.isEmpty)
     let b = try Self.divergences(try Self.json("\(dir)/b.json"))
     #expect(a == b, "in process \(a), served \(b)")
-    #expect(external.stdout.contains("Replay: swift run touchcheck fuzz --engine exec:'\(CLIRun.executable) serve --engine \(mutant)' --seed 1 --replay "))
+    // Run from outside the package, the printed command is the executable's path, which runs there.
+    #expect(external.stdout.contains("Replay: \(CLIRun.executable) fuzz --engine exec:'\(CLIRun.executable) serve --engine \(mutant)' --seed 1 --replay "))
+    // The archive folder follows the handshake's name, not the command line.
+    #expect(FileManager.default.fileExists(atPath: "\(dir)/b/" + mutant.replacingOccurrences(of: ".", with: "_")), "\(external.stdout.suffix(600))")
     let listA = try #require(try Self.json("\(dir)/a.json")["divergences"] as? [[String: Any]])
     let listB = try #require(try Self.json("\(dir)/b.json")["divergences"] as? [[String: Any]])
     for (da, db) in zip(listA, listB) {
@@ -87,5 +91,25 @@ struct ExecServeTests {
     let run = try CLIRun.run(arguments)
     #expect(run.status == 2, "\(arguments): \(run.status) \(run.stderr)")
     #expect(run.stderr.contains(message), "\(arguments): \(run.stderr)")
+  }
+}
+
+@Suite("An exec: engine is known by its handshake name (issue 18, item 6)")
+struct ExecIdentityTests {
+  @Test("Two spellings of one engine's command share one archive folder, and the second replays the first's finds")
+  func oneFolderPerEngine() throws {
+    let folder = CLIFolder("exec-identity")
+    defer { folder.remove() }
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let first = try CLIRun.run([
+      "fuzz", "--engine", "exec:python3 \(root)/Examples/python/engine.py --deviate", "--cases", "500", "--corpus", folder.path, "--quiet",
+    ])
+    #expect(first.status == 1, "\(first.stdout.suffix(800)) \(first.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") } == ["python-example"])
+    let again = try CLIRun.run([
+      "fuzz", "--engine", "exec:cd \(root)/Examples && python3 python/engine.py --deviate", "--cases", "10", "--corpus", folder.path,
+    ])
+    #expect(again.stdout.contains("archived cases replayed first: "), "\(again.stdout.suffix(1_500))")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") } == ["python-example"])
   }
 }

@@ -24,6 +24,10 @@ struct UserExecutableTests {
     let fuzz = try CLIRun.run(["fuzz", "--engine", "my-engine", "--cases", "2000", "--corpus", folder, "--quiet"], executable: binary)
     #expect(fuzz.status == 1, "\(fuzz.stderr)")
     #expect(fuzz.stdout.contains("HIT-002"), "\(fuzz.stdout.prefix(2000))")
+    // Issue 18, item 7: the regression test names the engine, and commands run where they are printed (not `swift run`
+    // outside the package).
+    #expect(fuzz.stdout.contains("let engine = MyEngine()"), "\(fuzz.stdout.prefix(3000))")
+    #expect(!fuzz.stdout.contains("swift run MyEngineCheck") && fuzz.stdout.contains("Replay: \(binary) fuzz"))
     let replayToken = try command(after: "Replay: ", in: fuzz.stdout)
     #expect(replayToken.first == "fuzz")
     let again = try CLIRun.run(replayToken, executable: binary)

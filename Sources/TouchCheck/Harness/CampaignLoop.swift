@@ -20,6 +20,7 @@ struct CampaignLoop {
     self.campaign = campaign
     report = CampaignReport(engine: campaign.engine.name, seed: campaign.configuration.seed, casesRun: 0, elapsed: .zero, statistics: CaseStatistics())
     report.claimed = campaign.engine.capabilities
+    report.commandLineName = campaign.engine.commandLineName
     if campaign.configuration.guided { guidance = GuidanceState() }
   }
 

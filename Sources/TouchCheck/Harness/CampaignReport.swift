@@ -34,6 +34,8 @@ public enum CampaignEnd: Hashable, Sendable {
 public struct CampaignReport: Sendable {
   /// The engine's name.
   public var engine: String
+  /// How the command line names the engine, for printed commands.
+  public var commandLineName: String?
   /// The run seed.
   public var seed: UInt64
   /// The shard of the campaign this run was, if it was one.

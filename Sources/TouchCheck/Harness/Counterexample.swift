@@ -8,6 +8,8 @@ public struct Counterexample: Sendable {
   public var original: TouchCase
   /// The engine's name.
   public var engine: String
+  /// How the command line names the engine (`exec:'…'` for one in another process), for printed commands.
+  public var commandLineName: String?
   /// The categories compared.
   public var categories: TraceCategories
   /// Whether messages that reached the application or the app delegate were compared (the engine claims `.application`).
@@ -47,7 +49,7 @@ public struct Counterexample: Sendable {
   public func caseFile() -> CaseFile {
     var found: [JSONMember] = [
       JSONMember("engine", .string(engine)), JSONMember("signature", .string(signature)),
-      JSONMember("how", .string("touchcheck fuzz --engine \(engine) --seed \(seed): case \(caseIndex), shrunk in \(shrinkCalls) calls")),
+      JSONMember("how", .string("touchcheck fuzz --engine \(commandLineName ?? engine) --seed \(seed): case \(caseIndex), shrunk in \(shrinkCalls) calls")),
       JSONMember("seed", FoundOrigin.seedValue(seed)), JSONMember("case", .number(Double(caseIndex))),
       JSONMember("replayToken", .string(replayToken)), JSONMember("size", .number(Double(size))),
       JSONMember("observed", .array(observed.map { .string($0) })),

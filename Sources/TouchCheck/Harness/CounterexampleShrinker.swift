@@ -47,6 +47,7 @@ struct CounterexampleShrinker {
       replayToken: ReplayFingerprint(capabilities: engine.capabilities, profile: campaign.profile).token(minimal), size: sighting.size, shrinkCalls: result?.calls ?? 0,
       shrinkStoppedEarly: result?.stoppedEarly ?? false)
     counterexample.comparesApplication = engine.capabilities.contains(.application)
+    counterexample.commandLineName = engine.commandLineName
     return counterexample
   }
 }

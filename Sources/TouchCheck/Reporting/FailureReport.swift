@@ -4,12 +4,14 @@ import TouchModel
 public enum FailureReport {
   /// The command that runs `touchcheck`, as printed in reports.
   nonisolated(unsafe) public static var command = "swift run touchcheck"
+  /// The Swift expression that makes each engine, by name, for the regression tests reports print (set by the CLI).
+  nonisolated(unsafe) public static var engineExpressions: [String: String] = [:]
 
   /// The lines to print before archiving, so the finding survives even if the run is killed while writing it.
   public static func header(_ c: Counterexample) -> String {
     var out = "Engine \(c.engine) diverges from the oracle: \(c.signature)\n"
     out += "Seed \(c.seed), case \(c.caseIndex); shrunk in \(c.shrinkCalls) calls\(c.shrinkStoppedEarly ? " (stopped at its limits)" : "").\n"
-    out += "Replay: \(command) fuzz --engine \(c.engine) --seed \(c.seed) --replay \(c.replayToken) --size \(c.size)\n"
+    out += "Replay: \(command) fuzz --engine \(c.commandLineName ?? c.engine) --seed \(c.seed) --replay \(c.replayToken) --size \(c.size)\n"
     return out
   }
 
@@ -18,7 +20,7 @@ public enum FailureReport {
   public static func render(_ c: Counterexample, archivedAt path: String? = nil, header withHeader: Bool = true) -> String {
     var out = withHeader ? header(c) : ""
     if let path {
-      out += "Archived: \(path) (replay: \(command) replay --engine \(c.engine) \(path))\n"
+      out += "Archived: \(path) (replay: \(command) replay --engine \(c.commandLineName ?? c.engine) \(path))\n"
       out += "See it: \(command) show \(path) --svg \(path.hasSuffix(".json") ? String(path.dropLast(5)) : path).svg\n"
     }
     out += body(c) + "\nRegression test:\n" + regressionTest(c)
@@ -63,12 +65,12 @@ public enum FailureReport {
   public static func regressionTest(_ c: Counterexample) -> String {
     let name = c.engine.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
     let rule = (c.divergence?.rule ?? "divergence").map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
-    let json = CaseFile(touchCase: c.touchCase, source: "touchcheck fuzz --engine \(c.engine) --seed \(c.seed), case \(c.caseIndex)")
+    let json = CaseFile(touchCase: c.touchCase, source: "touchcheck fuzz --engine \(c.commandLineName ?? c.engine) --seed \(c.seed), case \(c.caseIndex)")
       .text().split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")
     return """
       @Test("\(c.engine) matches the oracle on \(c.signature)")
       func regression_\(name)_\(rule)() throws {
-        let engine = /* your engine */
+        let engine = \(engineExpressions[c.engine] ?? "/* your engine */")
         try expectConformance(of: engine, caseJSON: #\"\"\"
       \(json)
             \"\"\"#)

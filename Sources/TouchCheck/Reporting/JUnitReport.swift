@@ -94,6 +94,6 @@ extension JUnitReport {
       if named.insert(name).inserted { cases.append(TestCase(name: name)) }
     }
     if report.divergences.isEmpty { cases.append(TestCase(name: "conforms")) }
-    return JUnitReport(suite: "touchcheck fuzz --engine \(report.engine) --seed \(report.seed)", seconds: seconds, cases: cases)
+    return JUnitReport(suite: "touchcheck fuzz --engine \(report.commandLineName ?? report.engine) --seed \(report.seed)", seconds: seconds, cases: cases)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TouchCheck
 import TouchEngines
 import TouchModel
 
@@ -22,7 +23,11 @@ enum EngineResolver {
     if name.hasPrefix(execPrefix) {
       let command = String(name.dropFirst(execPrefix.count))
       guard !command.allSatisfy(\.isWhitespace) else { throw UsageError("--engine exec: needs a command, as in exec:'python3 engine.py'") }
-      do { return try ExternalEngine(command: command, options: options) } catch {
+      do {
+        let external = try ExternalEngine(command: command, options: options)
+        FailureReport.engineExpressions[external.name] = "try ExternalEngine(command: #\"\(command)\"#)"
+        return external
+      } catch {
         throw UsageError("the engine \(execPrefix)\(ShellQuote.word(command)) cannot be used: \(error)")
       }
     }
@@ -30,6 +35,7 @@ enum EngineResolver {
       let suggestion = Suggestion.nearest(to: name, in: all.map(\.name))
       throw UsageError("unknown engine \"\(name)\"\(suggestion) (see `touchcheck engines`, or use exec:'COMMAND' for an external engine)")
     }
+    FailureReport.engineExpressions[name] = expression(for: engine)
     guard isolated, registered.contains(where: { $0.name == name }) else { return engine }
     guard let executable = ownExecutable() else {
       throw UsageError("cannot find this executable to run the engine \(name) isolated in a child process; pass --in-process")
@@ -45,6 +51,12 @@ enum EngineResolver {
   /// The engine an `--engine` option names, isolated unless `--in-process` is given (see `engine(named:caseTimeout:isolated:)`).
   static func engine(named name: String, _ arguments: Arguments) throws -> any TouchEngine {
     try engine(named: name, caseTimeout: try caseTimeout(arguments), isolated: !arguments.flag("in-process"))
+  }
+
+  /// The Swift expression a printed regression test makes the engine with.
+  static func expression(for engine: any TouchEngine) -> String {
+    if registered.contains(where: { $0.name == engine.name }) { return "\(type(of: engine))()  // as registered in TouchCheckCommand.main" }
+    return "try #require(BuiltInEngines.all.first { $0.name == \"\(engine.name)\" })  // import TouchEngines"
   }
 
   /// The path of this process's executable, to start it again as an engine server.

@@ -39,8 +39,11 @@ public final class ExternalEngine: ProfiledTouchEngine, @unchecked Sendable {
 
   deinit { shutdown() }
 
+  /// The name the engine gave in its handshake, so its archive folder and reports do not depend on the working folder or
+  /// the interpreter's path (issue 18); a handshake without a name falls back to the command.
+  public var name: String { hello.name.isEmpty ? commandLineName : hello.name }
   /// `exec:` and the shell-quoted command, so every command printed in a report runs as printed.
-  public var name: String { "exec:" + ShellQuote.word(command) }
+  public var commandLineName: String { "exec:" + ShellQuote.word(command) }
   /// The engine's own name and summary.
   public var summary: String { hello.summary.isEmpty ? "\(hello.name) (external)" : "\(hello.name): \(hello.summary)" }
   /// The capabilities the engine claimed in its handshake.

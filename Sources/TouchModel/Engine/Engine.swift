@@ -1,7 +1,9 @@
 /// Anything that turns a case into a trace: the oracle, a mutant, a fast engine, or an adapter for another process.
 public protocol TouchEngine: Sendable {
-  /// A short name, unique among engines, used on the command line.
+  /// A short name, unique among engines: reports and archive folders use it.
   var name: String { get }
+  /// How the command line names the engine (`--engine VALUE`): its name, or `exec:COMMAND` for an engine in another process.
+  var commandLineName: String { get }
   /// A one-line description.
   var summary: String { get }
   /// What the engine implements; generators stay inside it and comparisons look only at it.
@@ -13,6 +15,9 @@ public protocol TouchEngine: Sendable {
 }
 
 extension TouchEngine {
+  /// The name: a built-in or registered engine is named by it on the command line.
+  public var commandLineName: String { name }
+
   /// Runs as `run`: an engine that cannot say why records nothing more.
   public func explainedRun(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun {
     try run(touchCase, recording: categories)
