@@ -31,7 +31,11 @@ enum FuzzCampaign {
       guard let stateFile else { return }
       stateFailed = !FuzzResume.save(state, to: stateFile, archived: archived, failedBefore: stateFailed) || stateFailed
     }
-    let report = campaign.run(progress: { p in if !quiet { Output.progress(progressLine(p)) } }, checkpoint: checkpoint) { record in
+    let memory = MemoryTrend(engine: engine)
+    let report = campaign.run(progress: { p in
+      memory.sample(cases: p.cases)
+      if !quiet { Output.progress(progressLine(p) + memory.progressText) }
+    }, checkpoint: checkpoint) { record in
       guard let c = record.counterexample else { return }
       if !quiet { Output.endProgress() }
       Output.out("── divergence \(record.signature) (first at case \(record.firstCase))")
@@ -51,6 +55,7 @@ enum FuzzCampaign {
     }
     if !quiet { Output.endProgress() }
     Output.out(CampaignSummary.render(report, allRules: RuleCatalogue.all.map(\.id.id), archived: archived))
+    if let line = memory.summaryLine { Output.out(line) }
     if let path = arguments.last("json") {
       do { try AtomicFile.write(CampaignJSON.render(report, allRules: RuleCatalogue.all.map(\.id.id), archived: archived), to: path) } catch {
         Output.err("error: could not write the JSON summary: \(error)")

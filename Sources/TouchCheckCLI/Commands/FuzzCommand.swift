@@ -9,13 +9,13 @@ import UIKitOracle
 enum FuzzCommand: Command {
   static let name = "fuzz"
   static let abstract = "Fuzz an engine against the oracle; with no engine, the self-check over every mutant."
-  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "mutants", "profile", "known", "json", "junit", "markdown", "case-timeout", "shard", "state"]
+  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "mutants", "profile", "known", "json", "junit", "markdown", "case-timeout", "shard", "state", "engine-max-memory"]
   static let flags = ["no-archive", "quiet", "stop-on-first", "resume", "guided", "unguided", "in-process"]
   static let help = """
     USAGE: touchcheck fuzz --engine NAME [--seed N] [--cases N | --time SECONDS] [--jobs N] [--shard I/N]
                            [--known FILE] [--stop-on-first] [--corpus DIR] [--no-archive]
                            [--json FILE] [--junit FILE] [--markdown FILE]
-                           [--profile NAME=VALUE]... [--case-timeout SECONDS] [--in-process] [--quiet]
+                           [--profile NAME=VALUE]... [--case-timeout SECONDS] [--engine-max-memory MB] [--in-process] [--quiet]
                            [--guided | --unguided] [--resume] [--state FILE]
            touchcheck fuzz --engine NAME --replay TOKEN [--size N] [--seed N]
            touchcheck fuzz [--seed N] [--cases N] [--seeds K] [--mutants A,B] [--guided]   (self-check)
@@ -46,6 +46,11 @@ enum FuzzCommand: Command {
                           divergences of their own (crash, hang, protocol:WHAT).
       --case-timeout SECONDS  For an exec: or isolated engine, the longest one case may take
                           before the engine counts as hung and is restarted (default 10).
+      --engine-max-memory MB  For an exec: or isolated engine, the most one engine process may
+                          hold (resident, with its children) before it is ended after its case
+                          and a fresh one started (default 2048; 0: no limit). The progress
+                          line and the summary show the engine's memory and its growth per
+                          10,000 cases either way.
       --in-process        Run an engine registered by this executable (TouchCheckCommand.main)
                           in this process. By default it runs isolated: this executable serves
                           it to itself over the engine protocol, one child process per worker,
@@ -104,7 +109,7 @@ enum FuzzCommand: Command {
     // per mutant it finds nothing sooner, so the self-check measures the generator alone unless asked (README).
     configuration.guided = arguments.last("engine") == nil ? arguments.flag("guided") : !arguments.flag("unguided")
     guard let engineName = arguments.last("engine") else {
-      for option in ["replay", "known", "json", "markdown", "corpus", "case-timeout", "shard", "state"] where arguments.last(option) != nil {
+      for option in ["replay", "known", "json", "markdown", "corpus", "case-timeout", "shard", "state", "engine-max-memory"] where arguments.last(option) != nil {
         throw UsageError("--\(option) needs --engine NAME (the self-check runs every mutant)")
       }
       if arguments.flag("resume") { throw UsageError("--resume needs --engine NAME (the self-check is not resumed)") }

@@ -17,9 +17,12 @@ enum EngineResolver {
   /// Decision (issue 18): an engine registered by a user's executable runs `isolated` by default, served by this
   /// executable to itself over the engine protocol (one child process per worker), so its traps and hangs are
   /// divergences, not the end of the campaign. Built-in engines are TouchCheck's own and run in process.
-  static func engine(named name: String, caseTimeout: Double? = nil, isolated: Bool = false) throws -> any TouchEngine {
+  static func engine(
+    named name: String, caseTimeout: Double? = nil, isolated: Bool = false, maxResidentBytes: Int?? = nil
+  ) throws -> any TouchEngine {
     var options = ExternalEngineOptions()
     if let caseTimeout { options.caseTimeout = caseTimeout }
+    if let maxResidentBytes { options.maxResidentBytes = maxResidentBytes }
     if name.hasPrefix(execPrefix) {
       let command = String(name.dropFirst(execPrefix.count))
       guard !command.allSatisfy(\.isWhitespace) else { throw UsageError("--engine exec: needs a command, as in exec:'python3 engine.py'") }
@@ -50,7 +53,18 @@ enum EngineResolver {
 
   /// The engine an `--engine` option names, isolated unless `--in-process` is given (see `engine(named:caseTimeout:isolated:)`).
   static func engine(named name: String, _ arguments: Arguments) throws -> any TouchEngine {
-    try engine(named: name, caseTimeout: try caseTimeout(arguments), isolated: !arguments.flag("in-process"))
+    try engine(
+      named: name, caseTimeout: try caseTimeout(arguments), isolated: !arguments.flag("in-process"),
+      maxResidentBytes: try maxMemory(arguments))
+  }
+
+  /// The `--engine-max-memory MB` option: the most one engine process may hold before it is recycled (0: no limit).
+  static func maxMemory(_ arguments: Arguments) throws -> Int?? {
+    guard let value = arguments.last("engine-max-memory") else { return nil }
+    guard let megabytes = Int(value), megabytes >= 0 else {
+      throw UsageError("--engine-max-memory expects megabytes, a whole number from 0 (0: no limit), found \"\(value)\"")
+    }
+    return .some(megabytes == 0 ? nil : megabytes << 20)
   }
 
   /// The Swift expression a printed regression test makes the engine with.

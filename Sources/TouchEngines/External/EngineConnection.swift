@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TouchModel
 
 /// One running engine process that answered the handshake; used by one thread at a time.
@@ -13,6 +18,10 @@ final class EngineConnection {
   private var nextID = 1
   /// Whether a fault ended the process.
   private(set) var isBroken = false
+  /// Cases the process has answered.
+  private(set) var casesServed = 0
+  /// The process's ID, to read its memory.
+  var pid: pid_t { process.pid }
 
   /// Starts the command and does the handshake; a failure is a fault with the engine's standard error.
   init(command: String, options: ExternalEngineOptions) throws(EngineFault) {
@@ -81,6 +90,7 @@ final class EngineConnection {
     } catch let problem as ReplyProblem {
       throw breakWith(.protocol(problem.what), problem.message)
     }
+    casesServed += 1
     if let fault = stray.fault(stderrTail: channel.tail.text) { throw fault }
     return run
   }

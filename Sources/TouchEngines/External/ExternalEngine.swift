@@ -15,7 +15,7 @@ import TouchModel
 /// `EngineFault` (the harness makes it a `crash`, `hang` or `protocol:WHAT` divergence); the faulty process is killed
 /// and the next case starts a fresh one. Writing to a closed pipe must not kill TouchCheck, so `SIGPIPE` is set to be
 /// ignored when it still has its default action.
-public final class ExternalEngine: ProfiledTouchEngine, @unchecked Sendable {
+public final class ExternalEngine: ProfiledTouchEngine, ProcessBackedEngine, @unchecked Sendable {
   /// The command, as given to `/bin/sh -c`.
   public let command: String
   /// Time limits and output bounds.
@@ -26,6 +26,10 @@ public final class ExternalEngine: ProfiledTouchEngine, @unchecked Sendable {
   private var idle: [EngineConnection] = []
   private var started = 1
   private var faults = 0
+  private var recycled = 0
+  private var resident: [pid_t: (bytes: Int, served: Int)] = [:]
+  private var grownBytes = 0
+  private var grownCases = 0
 
   /// Starts the engine and does the handshake; throws a fault (with the engine's stderr) when it cannot be used.
   public init(command: String, options: ExternalEngineOptions = ExternalEngineOptions()) throws(EngineFault) {
@@ -63,16 +67,59 @@ public final class ExternalEngine: ProfiledTouchEngine, @unchecked Sendable {
     let connection = try checkOut()
     do {
       let run = try connection.run(touchCase, recording: categories)
-      checkIn(connection)
+      checkInOrRecycle(connection)
       return run
     } catch let fault as EngineFault {
       // A fault that left the process in step (stray output) keeps it; any other ended it.
-      if connection.isBroken { lock.withLock { faults += 1 } } else { checkIn(connection) }
+      if connection.isBroken { lock.withLock { faults += 1; resident[connection.pid] = nil } } else { checkIn(connection) }
       throw fault
     } catch {
       checkIn(connection)
       throw error
     }
+  }
+
+  /// How many processes were ended for growing past `options.maxResidentBytes`.
+  public var processesRecycled: Int { lock.withLock { recycled } }
+  /// The limit on one process's resident bytes.
+  public var maxResidentBytes: Int? { options.maxResidentBytes }
+  /// The resident bytes of the running processes, as last read (every `memoryCheckInterval` cases), if read at all.
+  public var residentBytes: Int? {
+    lock.withLock { resident.isEmpty ? nil : resident.values.reduce(0) { $0 + $1.bytes } }
+  }
+
+  /// How much a process grows per case it serves, over every pair of readings of one process (recycling resets none of
+  /// it), once 500 cases lie between readings.
+  public var growthPerCase: Double? {
+    lock.withLock { grownCases >= 500 ? Double(grownBytes) / Double(grownCases) : nil }
+  }
+
+  /// Checks the process back in, unless its periodic memory reading is past the limit: then it is closed (recycled).
+  private func checkInOrRecycle(_ connection: EngineConnection) {
+    let served = connection.casesServed
+    guard served == 1 || served % max(1, options.memoryCheckInterval) == 0, let bytes = ProcessMemory.residentBytes(ofTree: connection.pid) else {
+      return checkIn(connection)
+    }
+    if let limit = options.maxResidentBytes, bytes > limit {
+      lock.withLock {
+        record(bytes, served: served, of: connection.pid)
+        recycled += 1
+        resident[connection.pid] = nil
+      }
+      connection.close()
+      return
+    }
+    lock.withLock { record(bytes, served: served, of: connection.pid) }
+    checkIn(connection)
+  }
+
+  /// Keeps a process's memory reading and adds its growth since the last one (called under the lock).
+  private func record(_ bytes: Int, served: Int, of pid: pid_t) {
+    if let previous = resident[pid], served > previous.served {
+      grownBytes += bytes - previous.bytes
+      grownCases += served - previous.served
+    }
+    resident[pid] = (bytes, served)
   }
 
   /// Closes every idle process (each gets end of input, then is killed if it lingers).
@@ -82,6 +129,7 @@ public final class ExternalEngine: ProfiledTouchEngine, @unchecked Sendable {
       return idle
     }
     for connection in closing { connection.close() }
+    lock.withLock { resident = [:] }
   }
 
   private func checkOut() throws(EngineFault) -> EngineConnection {
@@ -101,7 +149,10 @@ public final class ExternalEngine: ProfiledTouchEngine, @unchecked Sendable {
   }
 
   private func checkIn(_ connection: EngineConnection) {
-    guard !connection.isBroken else { return }
+    guard !connection.isBroken else {
+      lock.withLock { resident[connection.pid] = nil }
+      return
+    }
     lock.withLock { idle.append(connection) }
   }
 

@@ -8,6 +8,11 @@ public struct ExternalEngineOptions: Hashable, Sendable {
   public var maxReplyBytes: Int
   /// How many bytes of the engine's standard error are kept for reports (default 4 KiB).
   public var stderrTailBytes: Int
+  /// The most resident bytes one engine process (with its children) may hold: past it, the process is ended after its
+  /// case and a fresh one serves the next (default 2 GiB; nil: no limit). Checked every `memoryCheckInterval` cases.
+  public var maxResidentBytes: Int? = 2 << 30
+  /// How many cases a process serves between two reads of its memory.
+  public var memoryCheckInterval = 16
 
   /// Creates options.
   public init(caseTimeout: Double = 10, startTimeout: Double = 30, maxReplyBytes: Int = 16 << 20, stderrTailBytes: Int = 4 << 10) {

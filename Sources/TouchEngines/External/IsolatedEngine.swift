@@ -5,7 +5,7 @@ import TouchModel
 /// A user's executable serves its engine to itself (`EXECUTABLE serve --engine NAME`, one process per worker), so a
 /// trap, a hang or an `exit` in the engine is a `crash` or `hang` divergence, shrunk and archived, and the campaign goes
 /// on. Reports, archive folders and printed commands keep the engine's own name.
-public final class IsolatedEngine: ProfiledTouchEngine, @unchecked Sendable {
+public final class IsolatedEngine: ProfiledTouchEngine, ProcessBackedEngine, @unchecked Sendable {
   /// The engine as registered in this process (its name and summary).
   public let engine: any TouchEngine
   /// The child processes that run it.
@@ -38,6 +38,15 @@ public final class IsolatedEngine: ProfiledTouchEngine, @unchecked Sendable {
 
   /// How many child processes were started (one per worker, one more after each fault).
   public var processesStarted: Int { served.processesStarted }
+
+  /// The resident bytes of the child processes, as last read.
+  public var residentBytes: Int? { served.residentBytes }
+  /// How much a child process grows per case it serves.
+  public var growthPerCase: Double? { served.growthPerCase }
+  /// How many child processes were recycled past the memory limit.
+  public var processesRecycled: Int { served.processesRecycled }
+  /// The limit on one child process's resident bytes.
+  public var maxResidentBytes: Int? { served.maxResidentBytes }
 
   /// Ends the child processes.
   public func shutdown() { served.shutdown() }

@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+
+/// How much memory a process holds: its resident set, read from `/proc` (Linux; elsewhere unknown).
+public enum ProcessMemory {
+  /// The resident bytes of one process, if they can be read.
+  public static func residentBytes(of pid: pid_t) -> Int? {
+    #if os(Linux)
+    guard let text = try? String(contentsOfFile: "/proc/\(pid)/statm", encoding: .utf8) else { return nil }
+    let fields = text.split(separator: " ")
+    guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+    #else
+    return nil
+    #endif
+  }
+
+  /// The resident bytes of a process and its descendants (a shell's child, an interpreter's workers), if they can be read.
+  public static func residentBytes(ofTree pid: pid_t) -> Int? {
+    guard var total = residentBytes(of: pid) else { return nil }
+    var pending = children(of: pid)
+    var seen: Set<pid_t> = [pid]
+    while let child = pending.popLast() {
+      guard seen.insert(child).inserted, seen.count < 4_096 else { continue }
+      total += residentBytes(of: child) ?? 0
+      pending += children(of: child)
+    }
+    return total
+  }
+
+  /// This process's resident bytes, if they can be read.
+  public static func ownResidentBytes() -> Int? { residentBytes(of: getpid()) }
+
+  /// The direct children of a process (Linux's `/proc/PID/task/TID/children`).
+  static func children(of pid: pid_t) -> [pid_t] {
+    #if os(Linux)
+    guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return [] }
+    var result: [pid_t] = []
+    for task in tasks.sorted() {
+      guard let text = try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/children", encoding: .utf8) else { continue }
+      result += text.split(separator: " ").compactMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    }
+    return result
+    #else
+    return []
+    #endif
+  }
+}
