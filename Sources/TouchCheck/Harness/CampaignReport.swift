@@ -58,11 +58,13 @@ public struct CampaignReport: Sendable {
   public var end: CampaignEnd = .budget
   /// The archived counterexamples replayed before generating.
   public var archived: [ArchiveReplay.Outcome] = []
+  /// What replaying the documented corpus at the engine's level found before the campaign, if it was replayed.
+  public var documented: DocumentedReplay.Outcome?
   /// What the engine claims (generation stayed inside it).
   public var claimed: Capabilities = .all
 
   /// The first distinct divergence's counterexample, if the engine diverged.
   public var counterexample: Counterexample? { divergences.first?.counterexample }
   /// Whether the engine passed: no divergence other than known ones.
-  public var passed: Bool { divergences.isEmpty }
+  public var passed: Bool { divergences.isEmpty && (documented?.failures.isEmpty ?? true) }
 }

@@ -31,6 +31,13 @@ public enum CampaignJSON {
       JSONMember("passed", .bool(report.passed)),
       JSONMember("divergences", .array(report.divergences.map(record))),
       JSONMember("known", .array(report.knownHits.map(record))),
+      JSONMember("documented", report.documented.map { d in
+        .object([
+          JSONMember("passed", .number(Double(d.passed))), JSONMember("failed", .number(Double(d.failures.count))),
+          JSONMember("skipped", .number(Double(d.skipped))), JSONMember("known", .number(Double(d.known))),
+          JSONMember("failures", .array(d.failures.map { .string($0) })),
+        ])
+      } ?? .null),
       JSONMember("archivedReplayed", .array(report.archived.map { outcome in
         .object([
           JSONMember("file", .string(outcome.path)), JSONMember("signature", outcome.signature.map { .string($0) } ?? .null),

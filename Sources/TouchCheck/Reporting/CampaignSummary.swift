@@ -28,6 +28,7 @@ public enum CampaignSummary {
       out += "\(report.archived.count - diverging - broken) now match the oracle\(broken > 0 ? ", \(broken) could not be read" : ""))\n"
       for outcome in report.archived { if let error = outcome.error { out += "  ERROR \(error)\n" } }
     }
+    if let d = report.documented { out += DocumentedReplay.line(d) + "\n" }
     out += divergenceTable(report, archived: archived)
     return out
   }

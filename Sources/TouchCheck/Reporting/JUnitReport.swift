@@ -93,6 +93,9 @@ extension JUnitReport {
       let name = outcome.recorded ?? outcome.path
       if named.insert(name).inserted { cases.append(TestCase(name: name)) }
     }
+    for path in report.documented?.failures ?? [] where named.insert(path).inserted {
+      cases.append(TestCase(name: path, failure: ("the documented case fails at this engine's level", path)))
+    }
     if report.divergences.isEmpty { cases.append(TestCase(name: "conforms")) }
     return JUnitReport(suite: "touchcheck fuzz --engine \(report.commandLineName ?? report.engine) --seed \(report.seed)", seconds: seconds, cases: cases)
   }

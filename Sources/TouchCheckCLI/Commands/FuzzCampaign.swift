@@ -31,8 +31,9 @@ enum FuzzCampaign {
       guard let stateFile else { return }
       stateFailed = !FuzzResume.save(state, to: stateFile, archived: archived, failedBefore: stateFailed) || stateFailed
     }
+    let documented = try replayDocumented(engine: engine, known: configuration.known, arguments: arguments)
     let memory = MemoryTrend(engine: engine)
-    let report = campaign.run(progress: { p in
+    var report = campaign.run(progress: { p in
       memory.sample(cases: p.cases)
       if !quiet { Output.progress(progressLine(p) + memory.progressText) }
     }, checkpoint: checkpoint) { record in
@@ -54,6 +55,7 @@ enum FuzzCampaign {
       }
     }
     if !quiet { Output.endProgress() }
+    report.documented = documented
     Output.out(CampaignSummary.render(report, allRules: RuleCatalogue.all.map(\.id.id), archived: archived))
     if let line = memory.summaryLine { Output.out(line) }
     if let path = arguments.last("json") {
@@ -77,6 +79,28 @@ enum FuzzCampaign {
     }
     if archiveFailed || stateFailed { return ExitStatus.ioError }
     return report.passed ? ExitStatus.conforms : ExitStatus.diverged
+  }
+
+  /// Replays the documented corpus at the engine's level first (`--documented DIR`, default `Corpus/documented` when
+  /// it exists; `--no-documented` skips it): its failures fail the campaign.
+  static func replayDocumented(engine: any TouchEngine, known: KnownDivergences, arguments: Arguments) throws -> DocumentedReplay.Outcome? {
+    if arguments.flag("no-documented") { return nil }
+    let folder = arguments.last("documented") ?? "Corpus/documented"
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
+      if arguments.last("documented") != nil { throw UsageError("--documented: \(CorpusError.shown(folder)) is not a folder") }
+      if !arguments.flag("quiet") {
+        Output.err("note: no documented corpus at Corpus/documented here: pass --documented PATH (TouchCheck's Corpus/documented) to hold the engine to it first, or --no-documented")
+      }
+      return nil
+    }
+    let quiet = arguments.flag("quiet")
+    let outcome = DocumentedReplay(oracle: ReferenceOracle(), engine: engine, known: known).run(folder, quiet: true) { lines in
+      for line in lines { Output.out(line) }
+    }
+    for error in outcome.errors { Output.err("ERROR \(error)") }
+    if !quiet || !outcome.failures.isEmpty { Output.out(DocumentedReplay.line(outcome) + " (\(CorpusError.shown(folder)))") }
+    return outcome
   }
 
   static func progressLine(_ p: CampaignProgress) -> String {

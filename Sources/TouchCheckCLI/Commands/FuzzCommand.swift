@@ -9,8 +9,8 @@ import UIKitOracle
 enum FuzzCommand: Command {
   static let name = "fuzz"
   static let abstract = "Fuzz an engine against the oracle; with no engine, the self-check over every mutant."
-  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "mutants", "profile", "known", "json", "junit", "markdown", "case-timeout", "shard", "state", "engine-max-memory"]
-  static let flags = ["no-archive", "quiet", "stop-on-first", "resume", "guided", "unguided", "in-process"]
+  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "mutants", "profile", "known", "json", "junit", "markdown", "case-timeout", "shard", "state", "engine-max-memory", "documented"]
+  static let flags = ["no-archive", "quiet", "stop-on-first", "resume", "guided", "unguided", "in-process", "no-documented"]
   static let help = """
     USAGE: touchcheck fuzz --engine NAME [--seed N] [--cases N | --time SECONDS] [--jobs N] [--shard I/N]
                            [--known FILE] [--stop-on-first] [--corpus DIR] [--no-archive]
@@ -46,6 +46,10 @@ enum FuzzCommand: Command {
                           divergences of their own (crash, hang, protocol:WHAT).
       --case-timeout SECONDS  For an exec: or isolated engine, the longest one case may take
                           before the engine counts as hung and is restarted (default 10).
+      --documented DIR    Before generating, replay this documented corpus at the engine's level
+                          (default Corpus/documented, when it exists): files the engine can run
+                          under its profile must pass, or the campaign fails (exit 1).
+      --no-documented     Do not replay the documented corpus first.
       --engine-max-memory MB  For an exec: or isolated engine, the most one engine process may
                           hold (resident, with its children) before it is ended after its case
                           and a fresh one started (default 2048; 0: no limit). The progress
@@ -109,7 +113,7 @@ enum FuzzCommand: Command {
     // per mutant it finds nothing sooner, so the self-check measures the generator alone unless asked (README).
     configuration.guided = arguments.last("engine") == nil ? arguments.flag("guided") : !arguments.flag("unguided")
     guard let engineName = arguments.last("engine") else {
-      for option in ["replay", "known", "json", "markdown", "corpus", "case-timeout", "shard", "state", "engine-max-memory"] where arguments.last(option) != nil {
+      for option in ["replay", "known", "json", "markdown", "corpus", "case-timeout", "shard", "state", "engine-max-memory", "documented"] where arguments.last(option) != nil {
         throw UsageError("--\(option) needs --engine NAME (the self-check runs every mutant)")
       }
       if arguments.flag("resume") { throw UsageError("--resume needs --engine NAME (the self-check is not resumed)") }
