@@ -41,6 +41,10 @@ let package = Package(
     .target(name: "LibFuzzerShim"),
     // An example of a user's own executable: the three documented lines with an engine registered.
     .executableTarget(name: "MyEngineCheck", dependencies: ["TouchCheckCommand", "TouchModel"], path: "Examples/swift/MyEngineCheck"),
+    // The same three lines in the Swift 5 language mode, so the documented main keeps compiling there.
+    .executableTarget(
+      name: "Swift5ModeCheck", dependencies: ["TouchCheckCommand"], path: "Examples/swift/Swift5ModeCheck",
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(name: "TouchModelTests", dependencies: ["TouchModel"]),
     .testTarget(name: "UIKitOracleTests", dependencies: ["TouchModel", "UIKitOracle"]),
     .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"]),

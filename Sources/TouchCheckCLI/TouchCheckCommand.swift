@@ -77,7 +77,16 @@ let touchcheckVersion = "0.3.0"
 /// ```
 public enum TouchCheckCommand {
   /// Runs the command line of this process with `engines` available by name beside the built-in ones, and exits.
-  @MainActor public static func main(engines: [any TouchEngine] = []) -> Never {
+  ///
+  /// Not isolated to the main actor in its signature, so `main.swift` calls it in the Swift 5 language mode too (there
+  /// top-level code is not main-actor code); it must be called on the main thread, as top-level code runs.
+  public static func main(engines: [any TouchEngine] = []) -> Never {
+    let status = MainActor.assumeIsolated { run(engines: engines) }
+    exit(status)
+  }
+
+  /// Runs the command line on the main actor and returns the exit status.
+  @MainActor static func run(engines: [any TouchEngine]) -> Int32 {
     EngineResolver.registered = engines
     FailureReport.command = invocation(CommandLine.arguments.first ?? "touchcheck")
     // A closed pipe on standard output is an error to report, not a signal that kills the run silently.
@@ -87,7 +96,7 @@ public enum TouchCheckCommand {
       Output.err("error: could not write to standard output: \(problem)")
       status = ExitStatus.ioError
     }
-    exit(status)
+    return status
   }
 
   /// How reports print the command that runs this executable: as the user ran it, so it works where it is printed.
