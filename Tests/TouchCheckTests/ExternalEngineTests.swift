@@ -11,7 +11,8 @@ struct ExternalEngineTests {
   @Test("expectConformance(of: ExternalEngine(command:)) checks the Python example, which conforms")
   func pythonExampleConforms() throws {
     let engine = try ExternalEngine(command: ExternalScripts.pythonExample)
-    #expect(engine.name == "exec:'\(ExternalScripts.pythonExample.replacingOccurrences(of: "'", with: "'\\''"))'")
+    #expect(engine.name == "python-example", "known by its handshake name")
+    #expect(engine.commandLineName == "exec:'\(ExternalScripts.pythonExample.replacingOccurrences(of: "'", with: "'\\''"))'")
     #expect(engine.capabilities == [.hitTesting, .severalWindows])
     #expect(engine.summary == "python-example: hit testing in Python")
     let report = expectConformance(of: engine, cases: 400, seed: 5)

@@ -49,7 +49,7 @@ extension OracleRules {
   }
 
   /// CTL-003: one drag event per move, by where the touch was and is.
-  public func dragEvent(wasInside: Bool, isInside: Bool) -> ControlEvent {
+  public func literalDragEvent(wasInside: Bool, isInside: Bool) -> ControlEvent {
     switch (wasInside, isInside) {
     case (true, true): .touchDragInside
     case (false, false): .touchDragOutside

@@ -3,7 +3,7 @@ import TouchModel
 extension OracleRules {
   /// IOS-001…005: whether a control's gestureRecognizerShouldBegin refuses a recognizer that overlaps its default action;
   /// the rule that answered is the decision.
-  public func controlRefuses(_ control: Int, recognizer g: Int) -> Bool {
+  public func literalControlRefuses(_ control: Int, recognizer g: Int) -> Bool {
     let spec = state.scene.recognizers[g]
     // IOS-004: a recognizer on the control itself is never refused.
     if spec.view == control {

@@ -19,7 +19,7 @@ extension OracleRules {
   }
 
   /// CTL-008: from the first responder (else the control) up the chain, the first responder that implements the action.
-  public func nilTargetReceiver(_ action: String, from control: Int) -> ResponderRef? {
+  public func literalNilTargetReceiver(_ action: String, from control: Int) -> ResponderRef? {
     var current: ResponderRef? = state.firstResponder ?? .view(control)
     while let responder = current {
       if behaviour(of: responder).actions.contains(action) { return responder }
@@ -30,7 +30,7 @@ extension OracleRules {
 
   /// CTL-011: the registrations that send an event, in the order added; a target and action added again for the event
   /// count once, at the place of their last add (each add counts with `repeatedTargetActionSentTwice`).
-  public func registrations(for event: ControlEvent, of control: Int) -> [TargetAction] {
+  public func literalRegistrations(for event: ControlEvent, of control: Int) -> [TargetAction] {
     let all = (state.scene.views[control].control?.targets ?? []).filter { $0.events.contains(event) }
     guard !state.profile.repeatedTargetActionSentTwice else { return all }
     var kept: [TargetAction] = []

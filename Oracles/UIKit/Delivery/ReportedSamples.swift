@@ -17,7 +17,7 @@ extension OracleRules {
 
   /// DEL-011: a move in place is a move (UIKit reports one when the location or force changes); with
   /// `zeroMovementMoveIsStationary` it is stationary, as the phase page's "hasn’t moved" reads.
-  public func phaseOfMoveInPlace(_ sample: TouchSample) -> TouchPhase {
+  public func literalPhaseOfMoveInPlace(_ sample: TouchSample) -> TouchPhase {
     state.fire(.del011)
     return state.profile.zeroMovementMoveIsStationary ? .stationary : .moved
   }
@@ -46,7 +46,7 @@ extension OracleRules {
   }
 
   /// DEL-012: more fingers than `maximumSimultaneousTouches` are past what the device tracks.
-  public func exceedsTouchLimit(_ fingersDown: Int) -> Bool {
+  public func literalExceedsTouchLimit(_ fingersDown: Int) -> Bool {
     let exceeds = Double(fingersDown) > state.profile.maximumSimultaneousTouches
     if exceeds { state.fire(.del012) }
     return exceeds

@@ -2,7 +2,7 @@ import TouchModel
 
 extension OracleRules {
   /// DEL-009: recognizers cancel or fail first (GRD-001); then every bound touch whose view got began is cancelled at its view; every finger ends.
-  public func cancelAllTouches() {
+  public func literalCancelAllTouches() {
     state.fire(.del009)
     // Phases still withheld from views are discarded: a view never gets touchesBegan only to have it cancelled.
     for touch in state.touches.indices where state.touches[touch].isActive {

@@ -43,7 +43,7 @@ extension OracleRules {
   }
 
   /// DEL-003: began, then moved, then ended.
-  public func phaseOrder() -> [(TouchPhase, TouchMessage)] { [(.began, .began), (.moved, .moved), (.ended, .ended)] }
+  public func literalPhaseOrder() -> [(TouchPhase, TouchMessage)] { [(.began, .began), (.moved, .moved), (.ended, .ended)] }
 
   /// A finger lifts: it is no longer active, and its view remembers the end for tap counts (CTL-010).
   public func endTouch(_ touch: Int) {
@@ -62,7 +62,7 @@ extension OracleRules {
   }
 
   /// DEL-001: hit-test a new touch and fix its view (DEL-002); DEL-008: no view, no delivery; MTC: refusals; GES-001: its recognizers.
-  public func beginTouch(_ sample: TouchSample) {
+  public func literalBeginTouch(_ sample: TouchSample) {
     let hit = hitTestWindows(at: sample.location)
     state.emit(.hitTest(touch: sample.touch, view: hit), by: .del001)
     if state.explainsHitTests { explainHitTest(of: sample.touch, at: sample.location) }
@@ -110,7 +110,7 @@ extension OracleRules {
   }
 
   /// DEL-003: group the touches of one phase by view, views in order of first appearance; DEL-004: stationary touches are skipped.
-  public func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
+  public func literalMessageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
     if samples.contains(where: { $0.phase == .stationary }) { state.fire(.del004) }
     // A stationary touch is held back from the moved messages it would otherwise join.
     if phase == .moved { for sample in samples where sample.phase == .stationary { state.omit(.touches, touch: sample.touch, by: .del004) } }
@@ -133,7 +133,7 @@ extension OracleRules {
   /// DEL-005…007: each responder receives the message and forwards it or stops it; CHN-008: off the end, it is dropped.
   /// CTL-001: a control handles its own touches. Each message is recorded with why it went there: the caller's
   /// decision for the first responder, then the chain step (CHN-001…007) after the responder before it forwarded.
-  public func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
+  public func literalDeliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
     var sentBy = state.decision
     var current: ResponderRef? = start
     while let responder = current {

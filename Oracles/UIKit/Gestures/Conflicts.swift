@@ -57,7 +57,7 @@ extension OracleRules {
   }
 
   /// GRC-003: wait while a required recognizer that saw the touches is undecided; fail if it recognized.
-  public func failureRequirement(_ g: Int) -> FailureRequirement {
+  public func literalFailureRequirement(_ g: Int) -> FailureRequirement {
     var result = FailureRequirement.proceed
     for other in state.scene.recognizers[g].requiresFailureOf where state.recognizers[other].participating {
       state.fire(.grc003)
@@ -89,7 +89,7 @@ extension OracleRules {
   }
 
   /// GRC-002: either side's delegate allows it.
-  public func recognizeSimultaneously(_ a: Int, _ b: Int) -> Bool {
+  public func literalRecognizeSimultaneously(_ a: Int, _ b: Int) -> Bool {
     let allowed = state.scene.recognizers[a].simultaneousWith.contains(b) || state.scene.recognizers[b].simultaneousWith.contains(a)
     if allowed { state.fire(.grc002) }
     return allowed

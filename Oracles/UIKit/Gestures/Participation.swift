@@ -2,7 +2,7 @@ import TouchModel
 
 extension OracleRules {
   /// GES-001: the hit-test view's recognizers, then each ancestor's up to the window, in attach order; GES-002: minus disabled ones and refusals.
-  public func recognizers(seeingTouchOn hit: Int) -> [Int] {
+  public func literalRecognizers(seeingTouchOn hit: Int) -> [Int] {
     var list: [Int] = []
     var current: Int? = hit
     while let view = current {

@@ -2,7 +2,7 @@ import TouchModel
 
 extension OracleRules {
   /// point(inside:with:): the view's hit-area rule.
-  public func pointInside(_ view: Int, _ point: Point) -> Bool {
+  public func literalPointInside(_ view: Int, _ point: Point) -> Bool {
     let v = state.scene.views[view]
     switch v.hitArea {
     case .bounds:
@@ -25,20 +25,20 @@ extension OracleRules {
   }
 
   /// HIT-010: CGRect.contains, half-open: min edges inside, max edges outside.
-  public func rectContains(_ rect: Rect, _ point: Point) -> Bool {
+  public func literalRectContains(_ rect: Rect, _ point: Point) -> Bool {
     state.fire(.hit010)
     return point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
   }
 
   /// HIT-012: CGRectInset(bounds, -½·max(min − w, 0), -½·max(min − h, 0)), as seed 001's FEButton.
-  public func minimumSizeArea(_ bounds: Rect, _ minimum: Size) -> Rect {
+  public func literalMinimumSizeArea(_ bounds: Rect, _ minimum: Size) -> Rect {
     let dw = max(minimum.width - bounds.size.width, 0)
     let dh = max(minimum.height - bounds.size.height, 0)
     return Rect(x: bounds.minX - dw / 2, y: bounds.minY - dh / 2, width: bounds.size.width + dw, height: bounds.size.height + dh)
   }
 
   /// HIT-013: distance from the centre of the bounds at most half the smaller side (seed 001's `radius <= halfWidth`).
-  public func circleContains(_ bounds: Rect, _ point: Point) -> Bool {
+  public func literalCircleContains(_ bounds: Rect, _ point: Point) -> Bool {
     state.fire(.hit013)
     let centre = bounds.mid
     let radius = min(bounds.size.width, bounds.size.height) / 2

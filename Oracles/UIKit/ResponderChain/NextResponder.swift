@@ -2,7 +2,7 @@ import TouchModel
 
 extension OracleRules {
   /// UIResponder.next, as the responder-chain article lists it; the rule of each step is the decision that sends a message on.
-  public func nextResponder(_ responder: ResponderRef) -> ResponderRef? {
+  public func literalNextResponder(_ responder: ResponderRef) -> ResponderRef? {
     let scene = state.scene
     switch responder {
     case .view(let view):

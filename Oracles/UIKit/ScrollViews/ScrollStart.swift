@@ -13,14 +13,14 @@ extension OracleRules {
   }
 
   /// SCR-011: the scroll views around one touch try to scroll innermost first.
-  public func scrollOrder(_ scrollViews: [Int]) -> [Int] {
+  public func literalScrollOrder(_ scrollViews: [Int]) -> [Int] {
     if scrollViews.count > 1 { state.fire(.scr011) }
     return scrollViews
   }
 
   /// SCR-005: the average movement of a scroll view's fingers from where they landed, measured along the axes it
   /// scrolls (both: the distance; one axis: that component), reaches the scroll distance.
-  public func hasMovedToScroll(_ scrollView: Int) -> Bool {
+  public func literalHasMovedToScroll(_ scrollView: Int) -> Bool {
     state.fire(.scr005)
     let active = state.scrolls[scrollView].activeTouches
     guard !active.isEmpty else { return false }
