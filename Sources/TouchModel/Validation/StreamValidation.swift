@@ -53,9 +53,10 @@ extension TouchStream {
 }
 
 extension TouchCase {
-  /// Validates the scene and the stream.
+  /// Validates the scene, the stream and the profile, as a case file's reader does.
   public func validate() throws(CaseError) {
     try scene.validate()
     try stream.validate()
+    try profile.validate()
   }
 }
