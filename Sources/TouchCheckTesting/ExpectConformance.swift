@@ -46,6 +46,7 @@ public func expectConformance(
   for outcome in report.archived {
     if let error = outcome.error { Issue.record("archived case \(error)", sourceLocation: sourceLocation) }
   }
+  if let bugs = CampaignSummary.generatorBugText(report) { Issue.record(Comment(rawValue: bugs), sourceLocation: sourceLocation) }
   for record in report.divergences {
     guard let counterexample = record.counterexample else {
       if let path = record.archivedAt, record.known == nil {
@@ -92,6 +93,10 @@ public func expectConformance(
   }
   var source = ChoiceSource(replaying: choices, size: size)
   let touchCase = CaseGenerator(capabilities: engine.capabilities, profile: profile).generate(&source)
+  do { try touchCase.validate() } catch {
+    Issue.record("the case of \(token) is invalid (\(error)): a bug in TouchCheck's generator, not in the engine; please report it", sourceLocation: sourceLocation)
+    return
+  }
   record(Differential.run(oracle: ReferenceOracle(), engine: engine, touchCase), engine, touchCase, prefix: "", sourceLocation, showCase: true)
 }
 

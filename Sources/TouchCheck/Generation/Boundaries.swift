@@ -8,6 +8,10 @@ import TouchModel
 /// alpha, a count of touches nothing (fingers are counted, not placed). A constant whose name spells none of them goes
 /// into the lengths and the times both. Generators then place inputs exactly on each threshold and on the nearest
 /// representable value on each side (`Crossing`).
+///
+/// Any profile `Profile.validate` accepts gives valid cases: alpha values stay within 0…1, and a threshold beyond
+/// `ceiling` is aimed at from the ceiling (an input there lies below it), so sums, products, squares and the
+/// millisecond clock of the inputs built from it stay finite.
 struct Boundaries: Sendable {
   /// Thresholds on distances, in points.
   var lengths: [Double] = []
@@ -26,10 +30,15 @@ struct Boundaries: Sendable {
   /// How far fingers move before a scroll view scrolls (SCR-005), for drags sized around it.
   var scrollDistance = Profile.default.scrollStartDistance
 
+  /// The largest threshold inputs are aimed at, in points, seconds, ratios or radians: a million, far beyond any screen
+  /// or gesture, and small enough that a gesture's arithmetic on it (forty steps of three times a length, a ratio of a
+  /// length, a Taylor tangent of an angle, a time in milliseconds as an `Int`) stays finite.
+  static let ceiling = 1e6
+
   /// The thresholds of a profile.
   init(_ profile: Profile) {
     for ((_, keyPath), unit) in zip(Profile.doubles, Boundaries.units) {
-      let value = profile[keyPath: keyPath]
+      let value = Boundaries.reachable(profile[keyPath: keyPath])
       switch unit {
       case .length: lengths.append(value)
       case .duration: durations.append(value)
@@ -44,8 +53,15 @@ struct Boundaries: Sendable {
       }
     }
     if alphas.isEmpty { alphas = Boundaries.alphaValues(around: 0.01) }
-    scrollDelay = profile.scrollDelayDuration
-    scrollDistance = profile.scrollStartDistance
+    scrollDelay = Boundaries.reachable(profile.scrollDelayDuration)
+    scrollDistance = Boundaries.reachable(profile.scrollStartDistance)
+  }
+
+  /// A threshold as inputs are aimed at it: itself up to `ceiling`, else the ceiling (a negative value or NaN, which
+  /// no valid profile holds, as 0).
+  static func reachable(_ threshold: Double) -> Double {
+    if threshold.isNaN { return 0 }
+    return min(max(threshold, 0), ceiling)
   }
 
   /// The unit a constant's name spells.
@@ -65,9 +81,14 @@ struct Boundaries: Sendable {
   }
 
   /// The threshold, its neighbours, and the values a 32-bit float stores near it; then fully transparent and half.
+  ///
+  /// Each is kept within 0…1, where a view's alpha lies: at a threshold of 0 or 1 (or of the smallest subnormal,
+  /// whose float neighbour below is negative) a neighbour past the end becomes the end itself.
   static func alphaValues(around t: Double) -> [Double] {
     let float = Float(t)
-    return [t, t.nextDown, t.nextUp, Double(float), Double(float.nextUp), Double(float.nextDown), 0, 0.5]
+    var values = [t, t.nextDown, t.nextUp, Double(float), Double(float.nextUp), Double(float.nextDown), 0, 0.5]
+    for i in values.indices { values[i] = min(max(values[i], 0), 1) }
+    return values
   }
 
   /// A length drawn from the profile's lengths, or (raw 0) the given default.

@@ -88,18 +88,35 @@ public struct Campaign: Sendable {
   }
 }
 
-/// Generates one case from a choice source and compares the engine with the oracle on it.
+/// Generates one case from a choice source, validates it, and compares the engine with the oracle on it.
 struct CaseCheck: Sendable {
   let generator: CaseGenerator
   let oracle: any TouchEngine
   let engine: any TouchEngine
   let checks: Differential.Checks
 
-  /// The case and its comparison, or nil when the choices do not make a valid case.
-  func run(_ source: inout ChoiceSource) -> (touchCase: TouchCase, comparison: Comparison)? {
+  /// What one choice sequence came to.
+  enum Outcome {
+    /// The choices made no case (the generator rejected them).
+    case noCase
+    /// The generated case fails validation, a bug in TouchCheck: it is not run.
+    case invalid(CaseError)
+    /// The case and its comparison.
+    case checked(TouchCase, Comparison)
+  }
+
+  /// Generates a case and, when it validates as its case file would, runs the oracle and the engine on it.
+  func outcome(_ source: inout ChoiceSource) -> Outcome {
     let touchCase = generator.generate(&source)
-    if source.isInvalid { return nil }
-    return (touchCase, Differential.run(oracle: oracle, engine: engine, touchCase, checks: checks))
+    if source.isInvalid { return .noCase }
+    do { try touchCase.validate() } catch { return .invalid(error) }
+    return .checked(touchCase, Differential.run(oracle: oracle, engine: engine, touchCase, checks: checks))
+  }
+
+  /// The case and its comparison, or nil when the choices make no case or an invalid one.
+  func run(_ source: inout ChoiceSource) -> (touchCase: TouchCase, comparison: Comparison)? {
+    guard case .checked(let touchCase, let comparison) = outcome(&source) else { return nil }
+    return (touchCase, comparison)
   }
 }
 

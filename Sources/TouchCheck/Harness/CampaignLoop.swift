@@ -124,6 +124,7 @@ struct CampaignLoop {
   private mutating func merge(_ chunk: ChunkResult, found: ((DivergenceRecord) -> Void)?) {
     report.casesRun += chunk.ran
     report.invalidCases += chunk.invalid
+    report.generatorBugs = GeneratorBugs.merged(report.generatorBugs, chunk.generatorBugs)
     statistics.merge(chunk.statistics.value)
     for (sighting, hits) in zip(chunk.sightings, chunk.hits) {
       if let k = seen[sighting.signature] {

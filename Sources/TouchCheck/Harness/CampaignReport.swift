@@ -44,6 +44,8 @@ public struct CampaignReport: Sendable {
   public var casesRun: Int
   /// Cases whose choices made no valid case.
   public var invalidCases = 0
+  /// Generated cases that failed validation, a bug in TouchCheck: not run on the engine; nil when there were none.
+  public var generatorBugs: GeneratorBugs?
   /// Time taken, shrinking included.
   public var elapsed: Duration
   /// Distribution and rule coverage.

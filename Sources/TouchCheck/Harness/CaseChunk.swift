@@ -18,6 +18,8 @@ struct ChunkResult: Sendable {
   var ran = 0
   /// Cases whose choices made no valid case.
   var invalid = 0
+  /// Generated cases that failed validation (a TouchCheck bug), not run.
+  var generatorBugs: GeneratorBugs?
   /// Whether the deadline or a stop request ended the chunk early.
   var cutShort = false
   /// Whether the chunk stopped at a divergence (`stopOnFirst`).
@@ -59,6 +61,7 @@ final class ChunkRunner: @unchecked Sendable {
     let chunk = (range.count + jobs - 1) / jobs
     let check = campaign.check
     let configuration = campaign.configuration
+    let fingerprint = ReplayFingerprint(capabilities: campaign.engine.capabilities, profile: campaign.profile)
     sources.withUnsafeMutableBufferPointer { sources in
       results.withUnsafeMutableBufferPointer { results in
         nonisolated(unsafe) let sourceSlots = sources
@@ -66,7 +69,8 @@ final class ChunkRunner: @unchecked Sendable {
         let work: @Sendable (Int) -> Void = { worker in
           let lower = range.lowerBound + Swift.min(range.count, worker * chunk)
           let upper = Swift.min(range.upperBound, lower + chunk)
-          resultSlots[worker] = Self.runChunk(lower..<upper, total: total, check, configuration, deadline, guidance, &sourceSlots[worker])
+          resultSlots[worker] = Self.runChunk(
+            lower..<upper, total: total, check, configuration, fingerprint, deadline, guidance, &sourceSlots[worker])
         }
         if jobs == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: jobs, execute: work) }
       }
@@ -75,7 +79,7 @@ final class ChunkRunner: @unchecked Sendable {
   }
 
   private static func runChunk(
-    _ range: Range<Int>, total: Int, _ check: CaseCheck, _ configuration: Campaign.Configuration,
+    _ range: Range<Int>, total: Int, _ check: CaseCheck, _ configuration: Campaign.Configuration, _ fingerprint: ReplayFingerprint,
     _ deadline: ContinuousClock.Instant?, _ guidance: GuidanceSnapshot?, _ source: inout ChoiceSource
   ) -> ChunkResult {
     var result = ChunkResult()
@@ -88,9 +92,18 @@ final class ChunkRunner: @unchecked Sendable {
       let caseSeed = CaseSchedule.caseSeed(run: configuration.seed, index: index)
       if let guidance { guidance.start(&source, caseSeed: caseSeed, size: size) } else { source.reset(seed: caseSeed, size: size) }
       result.ran += 1
-      guard let (touchCase, comparison) = check.run(&source) else {
+      let touchCase: TouchCase
+      let comparison: Comparison
+      switch check.outcome(&source) {
+      case .noCase:
         result.invalid += 1
         continue
+      case .invalid(let error):
+        let first = GeneratorBugs(count: 1, firstCase: index, error: error, replayToken: fingerprint.token(source.recorded), size: size)
+        result.generatorBugs = GeneratorBugs.merged(result.generatorBugs, first)
+        continue
+      case .checked(let c, let d):
+        (touchCase, comparison) = (c, d)
       }
       result.statistics.record(touchCase, oracle: comparison.expected)
       scout?.observe(index: index, oracle: comparison.expected, source: source, into: &result.discoveries)

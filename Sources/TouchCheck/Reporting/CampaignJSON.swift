@@ -27,6 +27,7 @@ public enum CampaignJSON {
     var value = JSONValue.object([
       JSONMember("engine", .string(report.engine)), JSONMember("seed", .number(Double(report.seed))),
       JSONMember("cases", .number(Double(report.casesRun))), JSONMember("invalidCases", .number(Double(report.invalidCases))),
+      JSONMember("generatorBugs", generatorBugs(report.generatorBugs)),
       JSONMember("seconds", .number((seconds * 1000).rounded() / 1000)), JSONMember("end", .string(CampaignSummary.endText(report.end))),
       JSONMember("passed", .bool(report.passed)),
       JSONMember("divergences", .array(report.divergences.map(record))),
@@ -55,5 +56,16 @@ public enum CampaignJSON {
       value = .object(members)
     }
     return JSONWriter.write(value)
+  }
+
+  /// Generated cases that failed validation (a TouchCheck bug): always the count, and the first case when there is one.
+  static func generatorBugs(_ bugs: GeneratorBugs?) -> JSONValue {
+    guard let bugs else { return .object([JSONMember("count", .number(0))]) }
+    return .object([
+      JSONMember("count", .number(Double(bugs.count))), JSONMember("firstCase", .number(Double(bugs.firstCase))),
+      JSONMember("field", .string(bugs.error.path)), JSONMember("problem", .string(bugs.error.problem)),
+      JSONMember("replayToken", .string(bugs.replayToken)), JSONMember("size", .number(Double(bugs.size))),
+      JSONMember("about", .string("generated cases that failed validation were not run on the engine: a bug in TouchCheck, to report")),
+    ])
   }
 }

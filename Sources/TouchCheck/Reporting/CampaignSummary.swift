@@ -8,6 +8,7 @@ public enum CampaignSummary {
     let seconds = max(1e-9, Double(report.elapsed.components.seconds) + Double(report.elapsed.components.attoseconds) / 1e18)
     var out = "engine \(report.engine), seed \(report.seed)\(report.shard.map { ", shard \($0)" } ?? ""): \(report.casesRun) cases in \(String(format: "%.2f", seconds)) s"
     out += " (\(Int(Double(report.casesRun) / seconds)) cases/s), \(endText(report.end))\n"
+    if let bugs = generatorBugText(report) { out += bugs + "\n" }
     out += "distribution over \(s.cases) generated cases:\n"
     out += "  views        " + histogram(s.views, last: "12+") + "\n"
     out += "  depth        " + histogram(s.depth, last: "6+") + "\n"
@@ -66,6 +67,23 @@ public enum CampaignSummary {
     }
     for entry in report.knownFixed { out += "known divergence not seen, probably fixed: \(entry.signature) (\(entry.reason))\n" }
     return out
+  }
+
+  /// The line about generated cases that failed validation, if any: a TouchCheck bug to report, with how to reproduce it.
+  ///
+  /// A generated case's profile is the campaign's with a finger limit and flags changed, so an invalid field under
+  /// `profile` means the campaign's own profile is invalid (an engine's declared one, built in Swift): that is said instead.
+  public static func generatorBugText(_ report: CampaignReport) -> String? {
+    guard let bugs = report.generatorBugs else { return nil }
+    let cases = bugs.count == 1 ? "1 generated case failed validation and was" : "\(bugs.count) generated cases failed validation and were"
+    let first = "first: case \(bugs.firstCase) of seed \(report.seed): \(bugs.error)"
+    if bugs.error.path.hasPrefix("profile.") {
+      return "INVALID PROFILE: \(cases) not run on the engine (\(first)). The profile the campaign runs under is invalid: "
+        + "an engine's declared profile must pass Profile.validate, as a case file's profile does."
+    }
+    return "TOUCHCHECK BUG: \(cases) not run on the engine (\(first)). This is a bug in TouchCheck's generator, not in the "
+      + "engine: please report it with this line. `touchcheck fuzz --engine \(report.engine) --replay \(bugs.replayToken) "
+      + "--size \(bugs.size)` regenerates the case."
   }
 
   static func endText(_ end: CampaignEnd) -> String {

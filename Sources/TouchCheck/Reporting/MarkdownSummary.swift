@@ -8,6 +8,7 @@ public enum MarkdownSummary {
     var out = "# touchcheck fuzz: \(escape(report.engine))\n\n"
     out += "Engine \(escape(report.engine)), seed \(report.seed): \(report.casesRun) cases in \(String(format: "%.2f", seconds)) s, "
     out += "\(escape(CampaignSummary.endText(report.end))); \(report.passed ? "**conforms**" : "**\(report.divergences.count) distinct divergences**").\n"
+    if let bugs = CampaignSummary.generatorBugText(report) { out += "\n**\(escape(bugs))**\n" }
     out += "\n## Divergences\n\n"
     if report.divergences.isEmpty {
       out += "None.\n"

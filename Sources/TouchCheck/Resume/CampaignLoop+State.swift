@@ -11,7 +11,8 @@ extension CampaignLoop {
       case .timeLimit, .firstDivergence: report.end
       }
     return CampaignState(
-      identity: campaign.stateIdentity, end: end, casesRun: report.casesRun, invalidCases: report.invalidCases, elapsed: elapsed,
+      identity: campaign.stateIdentity, end: end, casesRun: report.casesRun, invalidCases: report.invalidCases,
+      generatorBugs: report.generatorBugs, elapsed: elapsed,
       statistics: statistics, divergences: report.divergences.map(record), knownHits: report.knownHits.map(record),
       archived: report.archived, guidance: guidance)
   }
@@ -37,6 +38,7 @@ extension CampaignLoop {
     var shrunkAgain: [DivergenceRecord] = []
     report.casesRun = state.casesRun
     report.invalidCases = state.invalidCases
+    report.generatorBugs = state.generatorBugs
     report.archived = state.archived
     statistics = state.statistics
     earlierElapsed = state.elapsed

@@ -13,11 +13,13 @@ extension CampaignState {
     var state = CampaignState(
       identity: try Identity(try r.required("campaign"), path: "campaign"), end: try end(r.string("finished"), path: r.path("finished")),
       casesRun: try count(&r, "casesRun"), invalidCases: try count(&r, "invalidCases"),
+      generatorBugs: nil,
       elapsed: .milliseconds(Int64((min(1e12, max(0, try r.double("elapsedSeconds", default: 0))) * 1000).rounded())),
       statistics: try statistics(try r.required("statistics"), path: "statistics"), divergences: [], knownHits: [], archived: [])
     for (i, v) in try r.array("archivedReplayed").enumerated() { state.archived.append(try outcome(v, path: "archivedReplayed[\(i)]")) }
     for (i, v) in try r.array("divergences").enumerated() { state.divergences.append(try Record(v, path: "divergences[\(i)]")) }
     for (i, v) in try r.array("knownHits").enumerated() { state.knownHits.append(try Record(v, path: "knownHits[\(i)]")) }
+    if let v = r.value("generatorBugs") { state.generatorBugs = try GeneratorBugs(state: v, path: "generatorBugs") }
     if let g = r.value("guidance") { state.guidance = try GuidanceState(g, path: "guidance") }
     try r.finish()
     return state
@@ -128,6 +130,22 @@ extension CampaignState.Record {
       shrinkStoppedEarly = try r.bool("shrinkStoppedEarly", default: false)
       shrinkInterrupted = try r.bool("shrinkInterrupted", default: false)
     }
+    try r.finish()
+  }
+}
+
+extension GeneratorBugs {
+  /// Reads the bugs as the state file keeps them (`stateJSON`).
+  init(state v: JSONValue, path: String) throws(CaseError) {
+    var r = try JSONObjectReader(v, path: path)
+    func text(_ key: String) throws(CaseError) -> String {
+      guard let s = try r.string(key) else { throw CaseError(r.path(key), "is missing") }
+      return s
+    }
+    let count = try CampaignState.count(&r, "count", from: 1)
+    let firstCase = try CampaignState.count(&r, "firstCase")
+    let error = CaseError(try text("field"), try text("problem"))
+    self.init(count: count, firstCase: firstCase, error: error, replayToken: try text("replayToken"), size: try r.int("size", default: 100))
     try r.finish()
   }
 }

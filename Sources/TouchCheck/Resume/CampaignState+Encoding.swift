@@ -16,6 +16,9 @@ extension CampaignState {
       JSONMember("finished", end.map { .string(Self.endName($0)) } ?? .null),
       JSONMember("casesRun", .number(Double(casesRun))),
       JSONMember("invalidCases", .number(Double(invalidCases))),
+    ]
+    if let generatorBugs { members.append(JSONMember("generatorBugs", generatorBugs.stateJSON)) }
+    members += [
       JSONMember("elapsedSeconds", .number(Double(elapsed.milliseconds) / 1000)),
       JSONMember("statistics", Self.json(statistics)),
       JSONMember("archivedReplayed", .array(archived.map(Self.json))),
@@ -94,5 +97,16 @@ extension CampaignState.Record {
       if shrinkInterrupted { members.append(JSONMember("shrinkInterrupted", .bool(true))) }
     }
     return .object(members)
+  }
+}
+
+extension GeneratorBugs {
+  /// The bugs as the state file keeps them: the count, and the first case with its error and replay token.
+  var stateJSON: JSONValue {
+    .object([
+      JSONMember("count", .number(Double(count))), JSONMember("firstCase", .number(Double(firstCase))),
+      JSONMember("field", .string(error.path)), JSONMember("problem", .string(error.problem)),
+      JSONMember("replayToken", .string(replayToken)), JSONMember("size", .number(Double(size))),
+    ])
   }
 }

@@ -40,6 +40,8 @@ public struct CampaignState: Sendable {
   public var casesRun: Int
   /// Cases whose choices made no valid case.
   public var invalidCases: Int
+  /// Generated cases that failed validation so far (a TouchCheck bug), with the first of them.
+  public var generatorBugs: GeneratorBugs?
   /// Time spent so far, over every run of the campaign.
   public var elapsed: Duration
   /// Distribution and rule coverage so far.

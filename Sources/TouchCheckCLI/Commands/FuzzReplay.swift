@@ -13,6 +13,10 @@ enum FuzzReplay {
     var source = ChoiceSource(replaying: choices, size: size)
     let touchCase = campaign.generator.generate(&source)
     Output.out(CaseRendering.render(touchCase))
+    do { try touchCase.validate() } catch {
+      Output.err("error: this generated case is invalid (\(error)), so it is not run: a bug in TouchCheck's generator, not in the engine; please report it with this token")
+      return ExitStatus.ioError
+    }
     let comparison = Differential.run(oracle: ReferenceOracle(), engine: engine, touchCase, checks: configuration.checks)
     guard let d = comparison.divergence else {
       Output.out("The engine matches the oracle on this case.")

@@ -29,6 +29,7 @@ enum SelfCheck {
     var score = AreaScore()
     for mutant in mutants {
       let report = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: configuration).run()
+      if let bugs = CampaignSummary.generatorBugText(report) { Output.err("\(mutant.name): \(bugs)") }
       let time = String(format: "%.2f s", seconds(report.elapsed))
       if let c = report.counterexample {
         let d = c.dimensions
@@ -61,6 +62,7 @@ enum SelfCheck {
         var config = configuration
         config.seed = UInt64(seed)
         let report = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: config).run()
+        if let bugs = CampaignSummary.generatorBugText(report) { Output.err("\(mutant.name), seed \(seed): \(bugs)") }
         guard let c = report.counterexample else { continue }
         cases.append(c.caseIndex + 1)
         if c.divergence?.rule == mutant.rule { own += 1 }

@@ -5,12 +5,7 @@ extension Profile {
     for (name, keyPath) in Profile.doubles { self[keyPath: keyPath] = try r.double(name, default: self[keyPath: keyPath]) }
     for (name, keyPath) in Profile.flags { self[keyPath: keyPath] = try r.bool(name, default: self[keyPath: keyPath]) }
     try r.finish()
-    if !alphaThreshold.isFinite || alphaThreshold < 0 || alphaThreshold > 1 {
-      throw CaseError(r.path("alphaThreshold"), "\(alphaThreshold) is outside 0…1")
-    }
-    for (name, keyPath) in Profile.doubles where self[keyPath: keyPath] < 0 {
-      throw CaseError(r.path(name), "must not be negative")
-    }
+    try validate(path: path)
   }
 
   /// Applies one `name=value` override, as given on the command line.

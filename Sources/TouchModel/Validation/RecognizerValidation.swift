@@ -2,7 +2,7 @@ extension Scene {
   /// Checks one recognizer's view, parameters and relationships.
   func validateRecognizer(_ i: Int) throws(CaseError) {
     let g = recognizers[i]
-    let path = "scene.recognizers[\(i)]"
+    var path: String { "scene.recognizers[\(i)]" }
     guard views.indices.contains(g.view) else { throw CaseError(path + ".view", "refers to a missing view") }
     func atLeastOne(_ n: Int, _ key: String) throws(CaseError) {
       if n < 1 { throw CaseError(path + "." + key, "must be at least 1, found \(n)") }

@@ -4,9 +4,9 @@ extension Scene {
     try validateLimits()
     try validateIdentifiers()
     for index in views.indices { try validateView(index) }
-    try validateTree()
-    try validateScrollViews()
-    try validateWindows()
+    let parents = try validateTree()
+    try validateScrollViews(parents: parents)
+    try validateWindows(parents: parents)
     try validateViewControllers()
     for index in recognizers.indices { try validateRecognizer(index) }
     try validateActions(application, path: "scene.application")
@@ -34,8 +34,9 @@ extension Scene {
 
   private func validateIdentifiers() throws(CaseError) {
     // Each identifier's owner as a number: views first, then view controllers, then recognizers; -1 for reserved names.
-    var seen: [String: Int] = [Scene.applicationName: -1, Scene.appDelegateName: -1]
-    seen.reserveCapacity(views.count + viewControllers.count + recognizers.count + 2)
+    var seen = [String: Int](minimumCapacity: views.count + viewControllers.count + recognizers.count + 2)
+    seen[Scene.applicationName] = -1
+    seen[Scene.appDelegateName] = -1
     func path(_ owner: Int) -> String {
       if owner < views.count { return viewPath(owner) }
       if owner < views.count + viewControllers.count { return "scene.viewControllers[\(owner - views.count)]" }
@@ -47,28 +48,33 @@ extension Scene {
         throw CaseError(path(owner) + ".id", other < 0 ? "identifier \(Quoted(id)) is reserved" : "duplicate identifier \(Quoted(id)) (also \(path(other)))")
       }
     }
-    for (i, v) in views.enumerated() { try check(v.id, i) }
-    for (i, c) in viewControllers.enumerated() { try check(c.id, views.count + i) }
-    for (i, g) in recognizers.enumerated() { try check(g.id, views.count + viewControllers.count + i) }
+    // By index, reading only the identifier (not a copy of each whole view).
+    for i in views.indices { try check(views[i].id, i) }
+    for i in viewControllers.indices { try check(viewControllers[i].id, views.count + i) }
+    for i in recognizers.indices { try check(recognizers[i].id, views.count + viewControllers.count + i) }
   }
 
   /// Action names appear in trace lines, so they follow the same rule as identifiers.
-  func validateActions(_ behaviour: ResponderBehaviour, path: String) throws(CaseError) {
+  func validateActions(_ behaviour: ResponderBehaviour, path: @autoclosure () -> String) throws(CaseError) {
     for (k, action) in behaviour.actions.enumerated() where !NameRules.isValidName(action) {
-      throw CaseError(path + ".actions[\(k)]", "action name \(Quoted(action)) \(NameRules.nameRule)")
+      throw CaseError(path() + ".actions[\(k)]", "action name \(Quoted(action)) \(NameRules.nameRule)")
     }
   }
 
   private func validateView(_ i: Int) throws(CaseError) {
     let v = views[i]
-    let path = viewPath(i)
-    let numbers = [v.frame.minX, v.frame.minY, v.frame.size.width, v.frame.size.height]
-    if numbers.contains(where: { !$0.isFinite }) { throw CaseError(path + ".frame", "must be finite") }
+    // The path is built only for an error: validation runs on every generated case, and most are valid.
+    var path: String { viewPath(i) }
+    if !(v.frame.minX.isFinite && v.frame.minY.isFinite && v.frame.size.width.isFinite && v.frame.size.height.isFinite) {
+      throw CaseError(path + ".frame", "must be finite")
+    }
     if v.frame.size.width < 0 { throw CaseError(path + ".frame", "width \(number(v.frame.size.width)) is negative") }
     if v.frame.size.height < 0 { throw CaseError(path + ".frame", "height \(number(v.frame.size.height)) is negative") }
     if !v.boundsOrigin.x.isFinite || !v.boundsOrigin.y.isFinite { throw CaseError(path + ".boundsOrigin", "must be finite") }
     let t = v.transform
-    if ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) { throw CaseError(path + ".transform", "must be finite") }
+    if !(t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite) {
+      throw CaseError(path + ".transform", "must be finite")
+    }
     if t.determinant == 0 { throw CaseError(path + ".transform", "cannot be inverted (determinant 0)") }
     if !v.alpha.isFinite || v.alpha < 0 || v.alpha > 1 { throw CaseError(path + ".alpha", "\(number(v.alpha)) is outside 0…1") }
     switch v.hitArea {

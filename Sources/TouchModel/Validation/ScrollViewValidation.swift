@@ -1,10 +1,11 @@
 extension Scene {
-  /// Only scroll views have a scroll part; each answer names a view in that scroll view's content, once.
-  func validateScrollViews() throws(CaseError) {
-    let parents = superviews()
-    for (i, v) in views.enumerated() {
-      guard let scroll = v.scroll else { continue }
-      if v.kind != .scrollView { throw CaseError(viewPath(i), "only scroll views have scroll fields (kind is \(v.kind.rawValue))") }
+  /// Only scroll views have a scroll part; each answer names a view in that scroll view's content, once. `parents` is
+  /// each view's superview.
+  func validateScrollViews(parents: [Int?]) throws(CaseError) {
+    for i in views.indices {
+      guard let scroll = views[i].scroll else { continue }
+      let kind = views[i].kind
+      if kind != .scrollView { throw CaseError(viewPath(i), "only scroll views have scroll fields (kind is \(kind.rawValue))") }
       try validateAnswers(scroll.touchesShouldBegin, of: i, field: "touchesShouldBegin", parents: parents)
       try validateAnswers(scroll.touchesShouldCancel, of: i, field: "touchesShouldCancel", parents: parents)
     }

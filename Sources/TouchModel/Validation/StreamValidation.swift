@@ -16,7 +16,8 @@ extension TouchStream {
     var begun: [Int] = []
     var previousTime = -Double.infinity
     for (f, item) in items.enumerated() {
-      let path = "stream[\(f)]"
+      // Built only for an error: validation runs on every generated case, and most are valid.
+      var path: String { "stream[\(f)]" }
       guard item.time.isFinite else { throw CaseError(path + ".time", "must be finite") }
       if item.time < 0 { throw CaseError(path + ".time", "must not be negative, found \(number(item.time))") }
       if item.time < previousTime { throw CaseError(path + ".time", "time goes backwards (\(number(item.time)) after \(number(previousTime)))") }
@@ -53,9 +54,10 @@ extension TouchStream {
 }
 
 extension TouchCase {
-  /// Validates the scene and the stream.
+  /// Validates the scene, the stream and the profile, as a case file's reader does.
   public func validate() throws(CaseError) {
     try scene.validate()
     try stream.validate()
+    try profile.validate()
   }
 }

@@ -10,7 +10,7 @@ extension Scene {
   /// One view controller; `owner` maps each view to the first controller that claimed it.
   private func validateViewController(_ i: Int, owner: inout [Int?]) throws(CaseError) {
     let c = viewControllers[i]
-    let path = "scene.viewControllers[\(i)]"
+    var path: String { "scene.viewControllers[\(i)]" }
     guard views.indices.contains(c.view) else { throw CaseError(path + ".view", "refers to a missing view") }
     if views[c.view].kind == .window { throw CaseError(path + ".view", "a window cannot be a view controller's view") }
     if let other = owner[c.view] {
