@@ -26,7 +26,7 @@ let package = Package(
     // The machinery: corpus, comparison, reporting, generators, harness. Never imports the oracle.
     .target(name: "TouchCheck", dependencies: ["TouchModel", "PropertyTesting"]),
     // Alternative engines: mutants of the oracle and the external-process adapter.
-    .target(name: "TouchEngines", dependencies: ["TouchModel", "UIKitOracle"]),
+    .target(name: "TouchEngines", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck"]),
     // The Swift Testing API that wires the oracle into the harness.
     .target(name: "TouchCheckTesting", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines"]),
     // The whole `touchcheck` command as a library, so a user's executable can register its own engines.

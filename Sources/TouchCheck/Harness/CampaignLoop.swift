@@ -86,6 +86,7 @@ struct CampaignLoop {
   private mutating func finished(_ end: CampaignEnd, elapsed: Duration) -> CampaignReport {
     report.end = end
     report.statistics = statistics
+    CauseGroup.settle(&report.divergences)
     report.knownFixed = campaign.configuration.known.entries.filter { entry in !report.knownHits.contains { $0.known == entry } }
     report.elapsed = elapsed
     return report

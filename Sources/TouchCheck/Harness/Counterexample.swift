@@ -38,6 +38,8 @@ public struct Counterexample: Sendable {
   public var shrinkCalls: Int
   /// Whether shrinking hit its limits.
   public var shrinkStoppedEarly: Bool
+  /// The cause diagnosis named, if the campaign diagnosed it.
+  public var diagnosis: Diagnosis?
 
   /// Views (windows excluded), recognizers, fingers and stream items of the minimal case.
   public var dimensions: (views: Int, recognizers: Int, fingers: Int, frames: Int) {

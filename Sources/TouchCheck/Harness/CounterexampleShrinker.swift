@@ -48,6 +48,36 @@ struct CounterexampleShrinker {
       shrinkStoppedEarly: result?.stoppedEarly ?? false)
     counterexample.comparesApplication = engine.capabilities.contains(.application)
     counterexample.commandLineName = engine.commandLineName
+    counterexample.diagnosis = diagnose(touchCase, comparison, original: original)
     return counterexample
+  }
+}
+
+extension CounterexampleShrinker {
+  /// The cause of a trace divergence on its minimal case, confirmed on the case first found; nil without a finder or
+  /// for an engine-only finding (a crash, a hang, nondeterminism), which no deviation explains.
+  func diagnose(
+    _ touchCase: TouchCase, _ comparison: Comparison, original: (touchCase: TouchCase, comparison: Comparison)?
+  ) -> Diagnosis? {
+    guard let finder = campaign.configuration.causes, let divergence = comparison.divergence else { return nil }
+    switch divergence.kind {
+    case .trace, .invariant: break
+    default: return nil
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let capabilities = campaign.engine.capabilities
+    let causes = finder.causes(of: comparison.observed, in: touchCase, capabilities: capabilities)
+    guard let first = causes.first else { return Diagnosis(cause: nil, duration: clock.now - start) }
+    guard let original, original.touchCase != touchCase else {
+      return Diagnosis(cause: first, alternatives: Array(causes.dropFirst().prefix(3)), duration: clock.now - start)
+    }
+    // Of equally simple causes, those that also reproduce the case first found come first.
+    let confirmed = causes.filter {
+      finder.explainsFirstDifference($0, original.comparison.observed, in: original.touchCase, capabilities: capabilities)
+    }
+    let ranked = confirmed.isEmpty ? causes : confirmed
+    return Diagnosis(
+      cause: ranked[0], alternatives: Array(ranked.dropFirst().prefix(3)), confirmed: !confirmed.isEmpty, duration: clock.now - start)
   }
 }

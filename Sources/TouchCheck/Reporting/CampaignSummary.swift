@@ -54,11 +54,19 @@ public enum CampaignSummary {
     if report.divergences.isEmpty {
       out += "divergences: none\n"
     } else {
-      out += "divergences: \(report.divergences.count) distinct\n"
-      out += row("signature", "rule", "cases", "first", "minimal (views/recognizers/fingers/frames)", "archived")
-      for d in report.divergences {
-        let size = d.counterexample.map { c in "\(c.dimensions.views)/\(c.dimensions.recognizers)/\(c.dimensions.fingers)/\(c.dimensions.frames)" } ?? "-"
-        out += row(d.signature, d.rule ?? "-", "\(d.hits)", d.firstCase < 0 ? "archive" : "\(d.firstCase)", size, archived[d.signature] ?? d.archivedAt ?? "-")
+      let diagnosed = report.divergences.contains { $0.counterexample?.diagnosis != nil }
+      let groups = diagnosed ? CauseGroup.of(report) : [CauseGroup(cause: nil, members: Array(report.divergences.indices), cases: 0)]
+      let causes = groups.filter { $0.cause != nil }.count
+      out += "divergences: \(report.divergences.count) distinct" + (diagnosed ? ", \(causes) cause\(causes == 1 ? "" : "s") named" : "") + "\n"
+      out += row(diagnosed ? "cause, then its signatures" : "signature", "rule", "cases", "first", "minimal (views/recognizers/fingers/frames)", "archived")
+      for group in groups {
+        if diagnosed { out += "  " + causeLine(group) + "\n" }
+        for k in group.members {
+          let d = report.divergences[k]
+          let size = d.counterexample.map { c in "\(c.dimensions.views)/\(c.dimensions.recognizers)/\(c.dimensions.fingers)/\(c.dimensions.frames)" } ?? "-"
+          out += (diagnosed ? "  " : "")
+            + row(d.signature, d.rule ?? "-", "\(d.hits)", d.firstCase < 0 ? "archive" : "\(d.firstCase)", size, archived[d.signature] ?? d.archivedAt ?? "-")
+        }
       }
     }
     if !report.knownHits.isEmpty {
@@ -84,6 +92,16 @@ public enum CampaignSummary {
     return "TOUCHCHECK BUG: \(cases) not run on the engine (\(first)). This is a bug in TouchCheck's generator, not in the "
       + "engine: please report it with this line. `touchcheck fuzz --engine \(report.engine) --replay \(bugs.replayToken) "
       + "--size \(bugs.size)` regenerates the case."
+  }
+
+  /// A cause's line in the table: its name, the rules it breaks, the cases summed, its first sentence, a suggestion.
+  static func causeLine(_ group: CauseGroup) -> String {
+    guard let cause = group.cause else { return "unexplained (no catalogue deviation or profile value reproduces these) — \(group.cases) cases" }
+    let rules = Array(Set(cause.rules)).sorted()
+    var line = "cause \(cause.name)" + (rules.isEmpty ? "" : " (\(rules.joined(separator: ", ")))") + " — \(group.cases) cases"
+    if let sentence = cause.sentences.first, cause.sentences.count == 1 { line += ": \(sentence)" }
+    if let suggestion = cause.suggestion { line += "; \(suggestion)" }
+    return line
   }
 
   static func endText(_ end: CampaignEnd) -> String {

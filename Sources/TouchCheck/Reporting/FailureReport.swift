@@ -52,6 +52,19 @@ public enum FailureReport {
     out += "\nTraces side by side at the first divergence:\n" + diff.sideBySide(expectedName: "oracle", observedName: c.engine)
     out += "\nTrace diff:\n" + diff.render(expectedName: "oracle", observedName: c.engine)
     if let rule = c.divergence?.rule { out += "The oracle line at the first divergence is decided by \(rule) (see Oracles/UIKit/RULES.md).\n" }
+    if let diagnosis = c.diagnosis { out += causeText(diagnosis) }
+    return out
+  }
+
+  /// The cause lines of a report: what explains the divergence, each deviation's sentence and rule, and a suggestion.
+  static func causeText(_ diagnosis: Diagnosis) -> String {
+    var out = "Cause: \(diagnosis.text).\n"
+    if let cause = diagnosis.cause {
+      for (k, name) in cause.deviations.enumerated() where k < cause.sentences.count {
+        out += "  \(name) (\(cause.rules[k])): \(cause.sentences[k])\n"
+      }
+      if let suggestion = cause.suggestion { out += "  Suggestion: \(suggestion).\n" }
+    }
     return out
   }
 

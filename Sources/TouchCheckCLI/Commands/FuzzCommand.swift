@@ -108,6 +108,7 @@ enum FuzzCommand: Command {
       configuration.cases = cases ?? Int.max / 2
     }
     if let path = arguments.last("known") { configuration.known = try loadKnown(path) }
+    configuration.causes = CatalogueDiagnosis()
     if arguments.flag("guided") && arguments.flag("unguided") { throw UsageError("--guided and --unguided exclude each other") }
     // Guidance pays in long campaigns (rare rules fire about three times as often); over the self-check's 1,000 cases
     // per mutant it finds nothing sooner, so the self-check measures the generator alone unless asked (README).

@@ -1,0 +1,140 @@
+import TouchCheck
+import TouchModel
+import UIKitOracle
+
+/// Diagnosis over the catalogue of mistakes: which deviations (and documented profile values) make the reference
+/// reproduce an engine's trace exactly.
+///
+/// Single causes are tried first: each profile flag read the other way (the profile questions a report should not
+/// call bugs), then each deviation in catalogue order. Only when none reproduces the trace are pairs tried, among
+/// the candidates that changed the reference's trace on their own and that compose (no shared hook).
+public struct CatalogueDiagnosis: CauseFinding {
+  /// Deviations the campaign accepted: part of the reference, not candidates.
+  public let accepted: [Mutant]
+  /// The deviations tried, in catalogue order.
+  public let catalogue: [Mutant]
+
+  /// Creates a diagnosis over `catalogue` (every built-in deviation by default) for a reference with `accepted` applied.
+  public init(accepted: [Mutant] = [], catalogue: [Mutant] = Mutant.all) {
+    self.accepted = accepted
+    self.catalogue = catalogue.filter { candidate in !accepted.contains { $0.name == candidate.name } }
+  }
+
+  /// One thing that may explain a trace: some deviations and some profile values.
+  struct Candidate {
+    var deviations: [Mutant] = []
+    var profile: [(name: String, value: Bool)] = []
+
+    var cause: Cause {
+      Cause(
+        deviations: deviations.map(\.name), profile: profile.map { "\($0.name)=\($0.value)" }, rules: deviations.map(\.rule),
+        sentences: deviations.map(\.bug))
+    }
+
+    func composes(with other: Candidate) -> Bool {
+      !deviations.contains { d in other.deviations.contains { d.conflicts(with: $0) } }
+        && !profile.contains { p in other.profile.contains { $0.name == p.name } }
+    }
+
+    func merged(with other: Candidate) -> Candidate {
+      Candidate(deviations: deviations + other.deviations, profile: profile + other.profile)
+    }
+  }
+
+  public func causes(of observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> [Cause] {
+    let base = trace(of: Candidate(), touchCase, capabilities)
+    var singles: [Cause] = []
+    var active: [Int] = []
+    let flags = Profile.flags.map { Candidate(profile: [($0.name, !touchCase.profile[keyPath: $0.keyPath])]) }
+    let all = flags + catalogue.map { Candidate(deviations: [$0]) }
+    for (k, candidate) in all.enumerated() {
+      let result = trace(of: candidate, touchCase, capabilities)
+      if result == observed {
+        singles.append(candidate.cause)
+      } else if result != base {
+        active.append(k)
+      }
+    }
+    if !singles.isEmpty { return singles }
+    // Pairs with at least one part that changes the trace alone (the other may only show in its company), in
+    // catalogue order.
+    var pairs: [Cause] = []
+    for i in all.indices {
+      for j in all.indices where j > i && (active.contains(i) || active.contains(j)) && all[i].composes(with: all[j]) {
+        let pair = all[i].merged(with: all[j])
+        if trace(of: pair, touchCase, capabilities) == observed { pairs.append(pair.cause) }
+      }
+    }
+    if !pairs.isEmpty { return pairs }
+    return greedy(observed, touchCase, capabilities, active: active.map { all[$0] }).map { [$0] } ?? []
+  }
+
+  /// Larger causes, found greedily: add the candidate that brings the reference's trace closest to the engine's (the
+  /// longest common prefix, then the nearest length) until it matches, at most `greedyLimit` parts.
+  func greedy(_ observed: Trace, _ touchCase: TouchCase, _ capabilities: Capabilities, active: [Candidate]) -> Cause? {
+    var chosen = Candidate()
+    var best = closeness(trace(of: chosen, touchCase, capabilities), observed)
+    while chosen.deviations.count + chosen.profile.count < Self.greedyLimit {
+      var next: (Candidate, (Int, Int))?
+      for candidate in active where chosen.composes(with: candidate) {
+        let merged = chosen.merged(with: candidate)
+        let result = trace(of: merged, touchCase, capabilities)
+        if result == observed { return merged.cause }
+        let score = closeness(result, observed)
+        if score > (next?.1 ?? best) { next = (merged, score) }
+      }
+      guard let (merged, score) = next else { return nil }
+      chosen = merged
+      best = score
+    }
+    return nil
+  }
+
+  /// The most parts a greedy cause may have.
+  static let greedyLimit = 4
+
+  /// How close a trace is to the engine's: the common prefix, then minus the difference in length.
+  func closeness(_ trace: Trace?, _ observed: Trace) -> (Int, Int) {
+    guard let trace else { return (-1, Int.min) }
+    let prefix = zip(trace, observed).prefix { $0 == $1 }.count
+    return (prefix, -abs(trace.count - observed.count))
+  }
+
+  public func explainsFirstDifference(_ cause: Cause, _ observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> Bool {
+    guard let candidate = candidate(for: cause), let explained = trace(of: candidate, touchCase, capabilities),
+      let reference = trace(of: Candidate(), touchCase, capabilities)
+    else { return false }
+    let parting = zip(reference, observed).prefix { $0 == $1 }.count
+    if reference == observed { return explained == observed }
+    return zip(explained, observed).prefix { $0 == $1 }.count > parting || explained == observed
+  }
+
+  public func reproduces(_ cause: Cause, _ observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> Bool {
+    guard let candidate = candidate(for: cause) else { return false }
+    return trace(of: candidate, touchCase, capabilities) == observed
+  }
+
+  /// The candidate a cause names, if every part of it is known.
+  func candidate(for cause: Cause) -> Candidate? {
+    let deviations = cause.deviations.compactMap(Mutant.named)
+    guard deviations.count == cause.deviations.count else { return nil }
+    var candidate = Candidate(deviations: deviations)
+    for assignment in cause.profile {
+      let parts = assignment.split(separator: "=", maxSplits: 1).map(String.init)
+      guard parts.count == 2, let value = Bool(parts[1]) else { return nil }
+      candidate.profile.append((parts[0], value))
+    }
+    return candidate
+  }
+
+  /// The reference's trace with the candidate applied, at the level of an engine claiming `capabilities`.
+  func trace(of candidate: Candidate, _ touchCase: TouchCase, _ capabilities: Capabilities) -> Trace? {
+    var changed = touchCase
+    for (name, value) in candidate.profile {
+      guard let keyPath = Profile.flags.first(where: { $0.name == name })?.keyPath else { return nil }
+      changed.profile[keyPath: keyPath] = value
+    }
+    let engine = Deviations.engine(accepted + candidate.deviations)
+    return capabilities.projected(engine.run(changed, recording: capabilities.categories).trace)
+  }
+}
