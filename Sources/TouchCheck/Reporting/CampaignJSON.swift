@@ -18,6 +18,7 @@ public enum CampaignJSON {
           JSONMember("fingers", .number(Double(size.fingers))), JSONMember("frames", .number(Double(size.frames))),
         ])))
         m.append(JSONMember("replayToken", .string(c.replayToken)))
+        if let diagnosis = c.diagnosis { m.append(JSONMember("diagnosis", diagnosis.json)) }
         m.append(JSONMember("size", .number(Double(c.size))))
       }
       if let path = archived[d.signature] ?? d.archivedAt { m.append(JSONMember("archived", .string(path))) }
@@ -32,6 +33,7 @@ public enum CampaignJSON {
       JSONMember("passed", .bool(report.passed)),
       JSONMember("divergences", .array(report.divergences.map(record))),
       JSONMember("known", .array(report.knownHits.map(record))),
+      JSONMember("causes", CauseGroup.json(report)),
       JSONMember("documented", report.documented.map { d in
         .object([
           JSONMember("passed", .number(Double(d.passed))), JSONMember("failed", .number(Double(d.failures.count))),

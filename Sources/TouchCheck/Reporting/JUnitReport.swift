@@ -83,7 +83,8 @@ extension JUnitReport {
   public static func campaign(_ report: CampaignReport, details: (DivergenceRecord) -> String) -> JUnitReport {
     let seconds = Double(report.elapsed.components.seconds) + Double(report.elapsed.components.attoseconds) / 1e18
     var cases = report.divergences.map { d in
-      TestCase(name: d.signature, failure: ("\(d.hits) of \(report.casesRun) cases diverge: \(d.signature)", details(d)))
+      let cause = d.counterexample?.diagnosis.map { "; " + $0.text } ?? ""
+      return TestCase(name: d.signature, failure: ("\(d.hits) of \(report.casesRun) cases diverge: \(d.signature)\(cause)", details(d)))
     }
     cases += report.knownHits.map { TestCase(name: $0.signature, skipped: "known divergence: \($0.known?.reason ?? "")") }
     // Test cases are named by signature alone, so CI history follows each one: an archived divergence the engine no

@@ -13,11 +13,16 @@ public enum MarkdownSummary {
     if report.divergences.isEmpty {
       out += "None.\n"
     } else {
-      out += row(["signature", "rule", "cases", "first case", "minimal size (views/recognizers/fingers/frames)", "archived file"])
-      out += "| --- | --- | ---: | ---: | --- | --- |\n"
-      for d in report.divergences {
-        let size = d.counterexample.map { c in "\(c.dimensions.views)/\(c.dimensions.recognizers)/\(c.dimensions.fingers)/\(c.dimensions.frames)" } ?? "-"
-        out += row([d.signature, d.rule ?? "-", "\(d.hits)", d.firstCase < 0 ? "archive" : "\(d.firstCase)", size, archived[d.signature] ?? d.archivedAt ?? "-"])
+      let diagnosed = report.divergences.contains { $0.counterexample?.diagnosis != nil }
+      let groups = diagnosed ? CauseGroup.of(report) : [CauseGroup(cause: nil, members: Array(report.divergences.indices), cases: 0)]
+      for group in groups {
+        if diagnosed { out += "\n**" + escape(CampaignSummary.causeLine(group)) + "**\n\n" }
+        out += row(["signature", "rule", "cases", "first case", "minimal size (views/recognizers/fingers/frames)", "archived file"])
+        out += "| --- | --- | ---: | ---: | --- | --- |\n"
+        for d in group.members.map({ report.divergences[$0] }) {
+          let size = d.counterexample.map { c in "\(c.dimensions.views)/\(c.dimensions.recognizers)/\(c.dimensions.fingers)/\(c.dimensions.frames)" } ?? "-"
+          out += row([d.signature, d.rule ?? "-", "\(d.hits)", d.firstCase < 0 ? "archive" : "\(d.firstCase)", size, archived[d.signature] ?? d.archivedAt ?? "-"])
+        }
       }
     }
     if !report.knownHits.isEmpty {

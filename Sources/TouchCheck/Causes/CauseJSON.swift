@@ -1,0 +1,36 @@
+import TouchModel
+
+extension CauseGroup {
+  /// The report's causes as JSON: each cause with its deviations, rules, sentences, suggestion, signatures and cases;
+  /// the unexplained divergences as a last entry with a null name.
+  public static func json(_ report: CampaignReport) -> JSONValue {
+    .array(of(report).map { group in
+      let signatures = group.members.map { JSONValue.string(report.divergences[$0].signature) }
+      guard let cause = group.cause else {
+        return .object([JSONMember("name", .null), JSONMember("signatures", .array(signatures)), JSONMember("cases", .number(Double(group.cases)))])
+      }
+      var members = [
+        JSONMember("name", .string(cause.name)),
+        JSONMember("deviations", .array(cause.deviations.map { .string($0) })),
+        JSONMember("profile", .array(cause.profile.map { .string($0) })),
+        JSONMember("rules", .array(cause.rules.map { .string($0) })),
+        JSONMember("sentences", .array(cause.sentences.map { .string($0) })),
+        JSONMember("signatures", .array(signatures)),
+        JSONMember("cases", .number(Double(group.cases))),
+      ]
+      if let suggestion = cause.suggestion { members.append(JSONMember("suggestion", .string(suggestion))) }
+      return .object(members)
+    })
+  }
+}
+
+extension Diagnosis {
+  /// A divergence's diagnosis as JSON: its cause's name (null: unexplained), the equal alternatives, and confirmation.
+  public var json: JSONValue {
+    .object([
+      JSONMember("cause", cause.map { .string($0.name) } ?? .null),
+      JSONMember("alternatives", .array(alternatives.map { .string($0.name) })),
+      JSONMember("confirmed", confirmed.map { .bool($0) } ?? .null),
+    ])
+  }
+}
