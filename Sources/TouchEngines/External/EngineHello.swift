@@ -29,6 +29,8 @@ public struct EngineHello: Hashable, Sendable {
   public var capabilities: Capabilities
   /// The engine's own profile, if it declares one (overrides of the default, as in case files).
   public var profile: Profile?
+  /// The catalogued deviations the engine keeps on purpose, by name (optional member `deviations`).
+  public var deviations: [String] = []
 
   /// Creates an answer.
   public init(protocolVersion: Int = EngineProtocol.version, name: String, summary: String = "", capabilities: Capabilities, profile: Profile? = nil) {
@@ -46,6 +48,7 @@ public struct EngineHello: Hashable, Sendable {
       JSONMember("summary", .string(summary)), JSONMember("capabilities", .array(capabilities.names.map { .string($0) })),
     ]
     if let profile { members.append(JSONMember("profile", .object(profile.overrides))) }
+    if !deviations.isEmpty { members.append(JSONMember("deviations", .array(deviations.map { .string($0) }))) }
     return JSONLine.text(.object(members))
   }
 
@@ -75,7 +78,14 @@ public struct EngineHello: Hashable, Sendable {
       profile = declared
     }
     let summary = value.member("summary")?.stringValue ?? ""
-    return EngineHello(protocolVersion: version, name: name, summary: Quoted.printableLine(summary), capabilities: capabilities, profile: profile)
+    var hello = EngineHello(protocolVersion: version, name: name, summary: Quoted.printableLine(summary), capabilities: capabilities, profile: profile)
+    if let deviations = value.member("deviations") {
+      guard let names = deviations.stringsValue, names.allSatisfy({ !$0.isEmpty && $0.count <= 100 && !$0.unicodeScalars.contains(where: Quoted.isUnprintable) }) else {
+        throw HelloError("\"deviations\" is not a list of deviation names")
+      }
+      hello.deviations = names
+    }
+    return hello
   }
 
   /// A handshake answer that cannot be used.

@@ -15,7 +15,9 @@ public struct EngineServer: Sendable {
 
   /// The handshake answer: the engine's name, summary, capabilities and declared profile.
   public var hello: EngineHello {
-    EngineHello(name: engine.name, summary: engine.summary, capabilities: engine.capabilities, profile: engine.declaredProfile)
+    var hello = EngineHello(name: engine.name, summary: engine.summary, capabilities: engine.capabilities, profile: engine.declaredProfile)
+    hello.deviations = engine.declaredDeviations
+    return hello
   }
 
   /// The reply line (without its newline) to one request line.

@@ -15,7 +15,7 @@ import TouchModel
 /// `EngineFault` (the harness makes it a `crash`, `hang` or `protocol:WHAT` divergence); the faulty process is killed
 /// and the next case starts a fresh one. Writing to a closed pipe must not kill TouchCheck, so `SIGPIPE` is set to be
 /// ignored when it still has its default action.
-public final class ExternalEngine: ProfiledTouchEngine, ProcessBackedEngine, @unchecked Sendable {
+public final class ExternalEngine: ProfiledTouchEngine, ProcessBackedEngine, AcceptsDeviations, @unchecked Sendable {
   /// The command, as given to `/bin/sh -c`.
   public let command: String
   /// Time limits and output bounds.
@@ -52,6 +52,8 @@ public final class ExternalEngine: ProfiledTouchEngine, ProcessBackedEngine, @un
   public var summary: String { hello.summary.isEmpty ? "\(hello.name) (external)" : "\(hello.name): \(hello.summary)" }
   /// The capabilities the engine claimed in its handshake.
   public var capabilities: Capabilities { hello.capabilities }
+  /// The deviations the engine declared in its handshake.
+  public var acceptedDeviations: [String] { hello.deviations }
   /// The profile the engine declared, else the default.
   public var profile: Profile { hello.profile ?? .default }
 

@@ -5,7 +5,7 @@ import TouchModel
 /// A user's executable serves its engine to itself (`EXECUTABLE serve --engine NAME`, one process per worker), so a
 /// trap, a hang or an `exit` in the engine is a `crash` or `hang` divergence, shrunk and archived, and the campaign goes
 /// on. Reports, archive folders and printed commands keep the engine's own name.
-public final class IsolatedEngine: ProfiledTouchEngine, ProcessBackedEngine, @unchecked Sendable {
+public final class IsolatedEngine: ProfiledTouchEngine, ProcessBackedEngine, AcceptsDeviations, @unchecked Sendable {
   /// The engine as registered in this process (its name and summary).
   public let engine: any TouchEngine
   /// The child processes that run it.
@@ -24,6 +24,8 @@ public final class IsolatedEngine: ProfiledTouchEngine, ProcessBackedEngine, @un
 
   /// The engine's own name.
   public var name: String { engine.name }
+  /// The deviations the engine declares.
+  public var acceptedDeviations: [String] { engine.declaredDeviations }
   /// The engine's own summary.
   public var summary: String { engine.summary }
   /// The engine's capabilities, as its child process claimed them.
