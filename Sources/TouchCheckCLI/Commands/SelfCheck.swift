@@ -10,8 +10,8 @@ enum SelfCheck {
   static func mutants(named list: String?) throws -> [Mutant] {
     guard let list else { return Mutant.all }
     return try list.split(separator: ",").map { name in
-      guard let mutant = Mutant.all.first(where: { $0.name == name }) else {
-        throw UsageError("--mutants: no mutant \"\(name)\"" + Suggestion.nearest(to: String(name), in: Mutant.all.map(\.name)))
+      guard let mutant = Mutant.named(String(name)) else {
+        throw UsageError("--mutants: no mutant \"\(name)\"" + Suggestion.nearest(to: String(name), in: Mutant.catalogue.map(\.name)))
       }
       return mutant
     }

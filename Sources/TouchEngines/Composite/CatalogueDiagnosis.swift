@@ -15,7 +15,7 @@ public struct CatalogueDiagnosis: CauseFinding {
   public let catalogue: [Mutant]
 
   /// Creates a diagnosis over `catalogue` (every built-in deviation by default) for a reference with `accepted` applied.
-  public init(accepted: [Mutant] = [], catalogue: [Mutant] = Mutant.all) {
+  public init(accepted: [Mutant] = [], catalogue: [Mutant] = Mutant.catalogue) {
     self.accepted = accepted
     self.catalogue = catalogue.filter { candidate in !accepted.contains { $0.name == candidate.name } }
   }

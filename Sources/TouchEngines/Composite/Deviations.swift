@@ -13,8 +13,8 @@ extension Mutant {
     name == other.name || hooks.contains { other.hooks.contains($0) }
   }
 
-  /// The deviation a name stands for, among every built-in mutant.
-  public static func named(_ name: String) -> Mutant? { all.first { $0.name == name } }
+  /// The deviation a name stands for, in the whole catalogue (the mutants and the ported mistakes).
+  public static func named(_ name: String) -> Mutant? { catalogue.first { $0.name == name } }
 }
 
 /// Engines made of several deviations at once: the oracle with each deviation's reading of its rules.

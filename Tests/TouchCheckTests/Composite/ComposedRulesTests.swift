@@ -22,7 +22,7 @@ struct ComposedRulesTests {
     return nil
   }
 
-  @Test("Each mutant composed alone is the mutant: the hook table names every hook it re-implements", arguments: Mutant.all.map(\.name))
+  @Test("Each deviation composed alone is the deviation: the hook table names every hook it re-implements", arguments: Mutant.catalogue.map(\.name))
   func compositionOfOne(_ name: String) throws {
     let mutant = try #require(Mutant.named(name))
     #expect(!mutant.hooks.isEmpty || mutant.misread != nil, "\(name) has neither hooks nor a misreading")
