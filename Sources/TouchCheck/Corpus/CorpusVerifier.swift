@@ -7,11 +7,16 @@ public struct CorpusVerifier {
   public let oracle: any TouchEngine
   /// An engine to replay every file on as well, if any.
   public let engine: (any TouchEngine)?
+  /// The reference for an archived file found with accepted deviations (the oracle with them applied), by their names.
+  public let reference: @Sendable ([String]) -> (any TouchEngine)?
 
   /// Creates a verifier.
-  public init(oracle: any TouchEngine, engine: (any TouchEngine)? = nil) {
+  public init(
+    oracle: any TouchEngine, engine: (any TouchEngine)? = nil, reference: @escaping @Sendable ([String]) -> (any TouchEngine)? = { _ in nil }
+  ) {
     self.oracle = oracle
     self.engine = engine
+    self.reference = reference
   }
 
   /// Verifies the case files under the paths; `reportFile` receives each file's lines (an `OK` line unless `quiet`).
@@ -32,6 +37,15 @@ public struct CorpusVerifier {
       }
       let shown = CorpusError.shown(path)
       var lines: [String] = []
+      let accepted = FoundHeader.accepted(in: file)
+      var oracle = self.oracle
+      if !accepted.isEmpty {
+        guard let withDeviations = reference(accepted) else {
+          summary.bad(CorpusError(file: path, problem: "found.accepted: names deviations this version's catalogue does not hold: \(accepted.joined(separator: ", "))"), reportFile: reportFile)
+          continue
+        }
+        oracle = withDeviations
+      }
       if file.expected != nil {
         switch Replay.run(file, on: oracle) {
         case .passed: break

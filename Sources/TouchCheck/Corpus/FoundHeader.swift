@@ -8,6 +8,8 @@ public struct FoundHeader: Hashable, Sendable {
   public var signature: String
   /// The seed and first case it came from, when the file says.
   public var origin: FoundOrigin?
+  /// The catalogue deviations the reference applied when the case was found (the engine keeps them on purpose).
+  public var accepted: [String] = []
 
   /// Creates a header.
   public init(engine: String, signature: String, origin: FoundOrigin?) {
@@ -32,8 +34,18 @@ public struct FoundHeader: Hashable, Sendable {
       }
       origin = FoundOrigin(seed: seed, firstCase: Int(n))
     }
-    return FoundHeader(engine: engine, signature: signature, origin: origin)
+    var header = FoundHeader(engine: engine, signature: signature, origin: origin)
+    if reader.has("accepted") {
+      header.accepted = try reader.strings("accepted")
+      if header.accepted.contains(where: { $0.isEmpty || $0.unicodeScalars.contains(where: Quoted.isUnprintable) }) {
+        throw CaseError("found.accepted", "expected deviation names, as `touchcheck engines` lists them")
+      }
+    }
+    return header
   }
+
+  /// The accepted deviations a case file's `found` member names (none for a documented case or an unreadable header).
+  public static func accepted(in file: CaseFile) -> [String] { ((try? read(file)) ?? nil)?.accepted ?? [] }
 
   /// A JSON value as an error message shows it.
   private static func shown(_ value: JSONValue) -> String {

@@ -29,6 +29,8 @@ public struct Campaign: Sendable {
     public var known = KnownDivergences()
     /// The engine sanity checks run on every case.
     public var checks = Differential.Checks()
+    /// The catalogue deviations the reference applies (the engine keeps them on purpose), recorded in archived cases.
+    public var acceptedDeviations: [String] = []
     /// Names the cause of each distinct divergence after shrinking (the catalogue of mistakes); nil: no diagnosis.
     public var causes: (any CauseFinding)?
     /// A request to stop early (Ctrl-C), checked between cases.

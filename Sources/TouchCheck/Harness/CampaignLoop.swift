@@ -87,7 +87,7 @@ struct CampaignLoop {
     report.end = end
     report.statistics = statistics
     CauseGroup.settle(&report.divergences)
-    report.knownFixed = campaign.configuration.known.entries.filter { entry in !report.knownHits.contains { $0.known == entry } }
+    report.knownFixed = campaign.configuration.known.signatureEntries.filter { entry in !report.knownHits.contains { $0.known == entry } }
     report.elapsed = elapsed
     return report
   }

@@ -38,6 +38,8 @@ public struct Counterexample: Sendable {
   public var shrinkCalls: Int
   /// Whether shrinking hit its limits.
   public var shrinkStoppedEarly: Bool
+  /// The deviations the reference applied (accepted by the engine's authors), recorded in the archived file.
+  public var acceptedDeviations: [String] = []
   /// The cause diagnosis named, if the campaign diagnosed it.
   public var diagnosis: Diagnosis?
 
@@ -57,6 +59,8 @@ public struct Counterexample: Sendable {
       JSONMember("observed", .array(observed.map { .string($0) })),
     ]
     if let d = divergence { found.insert(JSONMember("firstDivergence", .number(Double(d.index))), at: 2) }
+    if !acceptedDeviations.isEmpty { found.append(JSONMember("accepted", .array(acceptedDeviations.map { .string($0) }))) }
+    if let cause = diagnosis?.cause { found.append(JSONMember("cause", .string(cause.name))) }
     return CaseFile(
       touchCase: touchCase, source: "found by touchcheck fuzz (engine \(engine), seed \(seed))",
       summary: "The engine \(engine) diverges from the oracle: \(signature).",

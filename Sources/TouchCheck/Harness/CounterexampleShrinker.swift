@@ -48,6 +48,7 @@ struct CounterexampleShrinker {
       shrinkStoppedEarly: result?.stoppedEarly ?? false)
     counterexample.comparesApplication = engine.capabilities.contains(.application)
     counterexample.commandLineName = engine.commandLineName
+    counterexample.acceptedDeviations = campaign.configuration.acceptedDeviations
     counterexample.diagnosis = diagnose(touchCase, comparison, original: original)
     return counterexample
   }

@@ -1,16 +1,23 @@
 import TouchModel
 
-/// Divergences an engine's authors accept, each by signature with a reason: counted and reported apart, never failing a run.
+/// Divergences an engine's authors accept, each with a reason: by signature (counted and reported apart, never failing
+/// a run), by cause (a catalogue deviation the engine keeps: the reference applies it, so comparison goes on past it),
+/// or by profile value (the engine behaves as if it declared it).
 ///
-/// The file is JSON: `{"format": 1, "known": [{"signature": "HIT-004 hitTest:noHit", "reason": "alpha is a Float"}]}`.
+/// The file is JSON: `{"format": 1, "known": [{"signature": "HIT-004 hitTest:noHit", "reason": "alpha is a Float"},
+/// {"deviation": "tap-begins-at-touch-down", "reason": "…"}, {"profile": {"alphaStoredAsFloat": true}, "reason": "…"}]}`.
 /// A signature ending in `*` accepts every signature that starts with the rest (`"HIT-004 *"`).
 public struct KnownDivergences: Hashable, Sendable {
   /// One accepted divergence.
   public struct Entry: Hashable, Sendable {
-    /// The signature, or a prefix followed by `*`.
+    /// The signature, or a prefix followed by `*`; empty for an entry that accepts a deviation or a profile value.
     public var signature: String
     /// Why it is accepted.
     public var reason: String
+    /// The catalogue deviation the entry accepts, if it names one.
+    public var deviation: String?
+    /// The profile values the entry accepts (overrides, as in case files), if it names some.
+    public var profile: [JSONMember] = []
 
     /// Creates an entry.
     public init(signature: String, reason: String) {
@@ -20,7 +27,24 @@ public struct KnownDivergences: Hashable, Sendable {
 
     /// Whether a divergence's signature is accepted by this entry.
     public func matches(_ candidate: String) -> Bool {
-      signature.hasSuffix("*") ? candidate.hasPrefix(signature.dropLast()) : candidate == signature
+      guard !signature.isEmpty else { return false }
+      return signature.hasSuffix("*") ? candidate.hasPrefix(signature.dropLast()) : candidate == signature
+    }
+
+    /// A profile value as `--profile` spells it.
+    static func valueText(_ value: JSONValue) -> String {
+      switch value {
+      case .bool(let b): "\(b)"
+      case .number(let n): JSONWriter.numberText(n)
+      default: value.typeName
+      }
+    }
+
+    /// What the entry accepts, for reports: the signature, `deviation NAME`, or `profile NAME=VALUE…`.
+    public var accepts: String {
+      if let deviation { return "deviation \(deviation)" }
+      if !profile.isEmpty { return "profile " + profile.map { "\($0.key)=\(Self.valueText($0.value))" }.joined(separator: ", ") }
+      return signature
     }
   }
 
@@ -33,6 +57,15 @@ public struct KnownDivergences: Hashable, Sendable {
   /// The first entry accepting a signature.
   public func entry(for signature: String) -> Entry? { entries.first { $0.matches(signature) } }
 
+  /// The deviations the entries accept, in file order.
+  public var deviations: [String] { entries.compactMap(\.deviation) }
+
+  /// The profile values the entries accept, in file order.
+  public var profileValues: [JSONMember] { entries.flatMap(\.profile) }
+
+  /// The entries that accept signatures (the others change the reference instead).
+  public var signatureEntries: [Entry] { entries.filter { !$0.signature.isEmpty } }
+
   /// Reads a known-divergences file's text; errors name the field and the problem.
   public static func decode(text: String) throws(CaseError) -> KnownDivergences {
     let value: JSONValue
@@ -43,10 +76,26 @@ public struct KnownDivergences: Hashable, Sendable {
     var entries: [Entry] = []
     for (i, item) in try r.array("known").enumerated() {
       var e = try JSONObjectReader(item, path: "known[\(i)]")
-      guard let signature = try e.string("signature"), !signature.isEmpty else { throw CaseError(e.path("signature"), "is missing") }
+      let signature = try e.string("signature")
+      let deviation = try e.string("deviation")
+      let profile = e.value("profile")
+      let named = [signature != nil, deviation != nil, profile != nil].filter { $0 }.count
+      guard named == 1 else {
+        throw CaseError("known[\(i)]", named == 0 ? "names nothing: give a signature, a deviation or a profile" : "names more than one of signature, deviation and profile")
+      }
+      if let signature, signature.isEmpty { throw CaseError(e.path("signature"), "is empty") }
+      if let deviation, deviation.isEmpty { throw CaseError(e.path("deviation"), "is empty") }
       guard let reason = try e.string("reason"), !reason.isEmpty else { throw CaseError(e.path("reason"), "is missing (say why it is accepted)") }
+      var entry = Entry(signature: signature ?? "", reason: reason)
+      entry.deviation = deviation
+      if let profile {
+        var checked = Profile()
+        try checked.apply(profile, path: e.path("profile"))
+        guard case .object(let members) = profile, !members.isEmpty else { throw CaseError(e.path("profile"), "names no profile value") }
+        entry.profile = members
+      }
       try e.finish()
-      entries.append(Entry(signature: signature, reason: reason))
+      entries.append(entry)
     }
     try r.finish()
     return KnownDivergences(entries)

@@ -52,6 +52,6 @@ extension Campaign {
     return CampaignState.Identity(
       engine: engine.name, fingerprint: ReplayFingerprint(capabilities: engine.capabilities, profile: profile).description,
       generatorVersion: ReplayFingerprint.generatorVersion, seed: c.seed, cases: c.cases, maxSize: c.maxSize, guided: c.guided,
-      stopOnFirst: c.stopOnFirst, known: c.known.entries.map(\.signature), shard: c.shard?.description)
+      stopOnFirst: c.stopOnFirst, known: c.known.entries.map(\.accepts), shard: c.shard?.description)
   }
 }

@@ -8,7 +8,7 @@ enum CorpusVerifyCommand {
     let engine = try arguments.last("engine").map { name in
       try EngineResolver.engine(named: name, arguments)
     }
-    let verifier = CorpusVerifier(oracle: ReferenceOracle(), engine: engine)
+    let verifier = CorpusVerifier(oracle: ReferenceOracle(), engine: engine) { Reference.forFile($0) }
     let summary = verifier.run(paths, quiet: arguments.flag("quiet")) { lines in lines.forEach(Output.out) }
     Output.out(summary.line)
     return ExitStatus.of(ioErrors: summary.ioErrors, errors: summary.errors, failed: summary.failed)

@@ -5,7 +5,7 @@ import UIKitOracle
 
 /// `touchcheck fuzz --engine NAME`: one campaign, with its archive, progress, summary and JSON.
 enum FuzzCampaign {
-  static func run(engine: any TouchEngine, configuration base: Campaign.Configuration, arguments: Arguments) throws -> Int32 {
+  static func run(engine: any TouchEngine, reference: any TouchEngine, configuration base: Campaign.Configuration, arguments: Arguments) throws -> Int32 {
     var configuration = base
     configuration.stop = Interruption.install()
     let archive = arguments.flag("no-archive") ? nil : FoundArchive(folder: arguments.last("corpus") ?? "Corpus/found")
@@ -21,17 +21,17 @@ enum FuzzCampaign {
       configuration.replayArchive = archive.folder(for: engine.name)
     }
     let stateFile = try FuzzResume.file(arguments, archive: archive, engine: engine.name)
-    configuration.resumeFrom = try FuzzResume.load(stateFile, arguments: arguments, campaign: Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration))
+    configuration.resumeFrom = try FuzzResume.load(stateFile, arguments: arguments, campaign: Campaign(oracle: reference, engine: engine, configuration: configuration))
     let quiet = arguments.flag("quiet")
     var archived = FuzzResume.archivedPaths(configuration.resumeFrom)
     var archiveFailed = false
     var stateFailed = false
-    let campaign = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration)
+    let campaign = Campaign(oracle: reference, engine: engine, configuration: configuration)
     let checkpoint: (CampaignState) -> Void = { state in
       guard let stateFile else { return }
       stateFailed = !FuzzResume.save(state, to: stateFile, archived: archived, failedBefore: stateFailed) || stateFailed
     }
-    let documented = try replayDocumented(engine: engine, known: configuration.known, arguments: arguments)
+    let documented = try replayDocumented(engine: engine, reference: reference, known: configuration.known, arguments: arguments)
     let memory = MemoryTrend(engine: engine)
     var report = campaign.run(progress: { p in
       memory.sample(cases: p.cases)
@@ -83,7 +83,9 @@ enum FuzzCampaign {
 
   /// Replays the documented corpus at the engine's level first (`--documented DIR`, default `Corpus/documented` when
   /// it exists; `--no-documented` skips it): its failures fail the campaign.
-  static func replayDocumented(engine: any TouchEngine, known: KnownDivergences, arguments: Arguments) throws -> DocumentedReplay.Outcome? {
+  static func replayDocumented(
+    engine: any TouchEngine, reference: any TouchEngine, known: KnownDivergences, arguments: Arguments
+  ) throws -> DocumentedReplay.Outcome? {
     if arguments.flag("no-documented") { return nil }
     let folder = arguments.last("documented") ?? "Corpus/documented"
     var isFolder: ObjCBool = false
@@ -95,7 +97,7 @@ enum FuzzCampaign {
       return nil
     }
     let quiet = arguments.flag("quiet")
-    let outcome = DocumentedReplay(oracle: ReferenceOracle(), engine: engine, known: known).run(folder, quiet: true) { lines in
+    let outcome = DocumentedReplay(oracle: reference, engine: engine, known: known).run(folder, quiet: true) { lines in
       for line in lines { Output.out(line) }
     }
     for error in outcome.errors { Output.err("ERROR \(error)") }

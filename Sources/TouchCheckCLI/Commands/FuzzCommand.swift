@@ -108,7 +108,6 @@ enum FuzzCommand: Command {
       configuration.cases = cases ?? Int.max / 2
     }
     if let path = arguments.last("known") { configuration.known = try loadKnown(path) }
-    configuration.causes = CatalogueDiagnosis()
     if arguments.flag("guided") && arguments.flag("unguided") { throw UsageError("--guided and --unguided exclude each other") }
     // Guidance pays in long campaigns (rare rules fire about three times as often); over the self-check's 1,000 cases
     // per mutant it finds nothing sooner, so the self-check measures the generator alone unless asked (README).
@@ -130,6 +129,18 @@ enum FuzzCommand: Command {
       configuration.profile = declared
       try applyProfileOptions(arguments, to: &configuration.profile)
     }
+    // Accepted profile values and deviations change the reference, so the comparison goes on past them.
+    let profileValues = configuration.known.profileValues
+    if !profileValues.isEmpty {
+      do { try configuration.profile.apply(.object(profileValues), path: "--known profile") } catch { throw UsageError("\(error)") }
+    }
+    let accepted = try Reference.accepted(engine: engine, known: configuration.known)
+    configuration.acceptedDeviations = accepted.map(\.name)
+    configuration.causes = CatalogueDiagnosis(accepted: accepted)
+    let reference = Reference.engine(accepted)
+    if !accepted.isEmpty && !arguments.flag("quiet") {
+      Output.out("Reference: the oracle with the accepted deviations \(accepted.map(\.name).joined(separator: ", ")); comparison goes on past them.")
+    }
     configuration.shard = try arguments.shard()
     if configuration.shard != nil {
       if arguments.flag("guided") {
@@ -139,10 +150,10 @@ enum FuzzCommand: Command {
     }
     if let token = arguments.last("replay") {
       if configuration.shard != nil { throw UsageError("--shard is for campaigns; --replay runs one case") }
-      return try FuzzReplay.run(token, size: try arguments.int("size") ?? 100, engine: engine, configuration)
+      return try FuzzReplay.run(token, size: try arguments.int("size") ?? 100, engine: engine, reference: reference, configuration)
     }
     if configuration.timeLimit == nil { configuration.cases = cases ?? 10_000 }
-    return try FuzzCampaign.run(engine: engine, configuration: configuration, arguments: arguments)
+    return try FuzzCampaign.run(engine: engine, reference: reference, configuration: configuration, arguments: arguments)
   }
 
   /// Reads a known-divergences file, as a usage error when it is wrong.

@@ -5,8 +5,8 @@ import UIKitOracle
 
 /// `touchcheck fuzz --engine NAME --replay TOKEN`: regenerates one case from a fingerprinted replay token and compares it once.
 enum FuzzReplay {
-  static func run(_ token: String, size: Int, engine: any TouchEngine, _ configuration: Campaign.Configuration) throws -> Int32 {
-    let campaign = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration)
+  static func run(_ token: String, size: Int, engine: any TouchEngine, reference: any TouchEngine, _ configuration: Campaign.Configuration) throws -> Int32 {
+    let campaign = Campaign(oracle: reference, engine: engine, configuration: configuration)
     let fingerprint = ReplayFingerprint(capabilities: engine.capabilities, profile: campaign.profile)
     let choices: ChoiceSequence
     do { choices = try fingerprint.choices(of: token) } catch { throw UsageError("--replay: \(error)") }
@@ -17,7 +17,7 @@ enum FuzzReplay {
       Output.err("error: this generated case is invalid (\(error)), so it is not run: a bug in TouchCheck's generator, not in the engine; please report it with this token")
       return ExitStatus.ioError
     }
-    let comparison = Differential.run(oracle: ReferenceOracle(), engine: engine, touchCase, checks: configuration.checks)
+    let comparison = Differential.run(oracle: reference, engine: engine, touchCase, checks: configuration.checks)
     guard let d = comparison.divergence else {
       Output.out("The engine matches the oracle on this case.")
       return ExitStatus.conforms

@@ -39,7 +39,9 @@ enum ShowCommand: Command {
     case .failure(let refused): return refused.status
     }
     let path = arguments.positionals[0]
-    let run = ReferenceOracle().run(file.touchCase, recording: .all)
+    // An archived case found with accepted deviations was compared with the oracle with them applied.
+    let reference = Reference.forFile(FoundHeader.accepted(in: file)) ?? ReferenceOracle()
+    let run = (try? reference.explainedRun(file.touchCase, recording: .all)) ?? ReferenceOracle().run(file.touchCase, recording: .all)
     Output.out(CaseShow.render(file, run: run, path: path))
     if let svg = arguments.last("svg") {
       do { try AtomicFile.write(CaseSVG.render(file.touchCase, run: run, title: path), to: svg) } catch {
