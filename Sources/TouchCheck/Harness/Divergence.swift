@@ -102,10 +102,19 @@ public enum Differential {
     guard var divergence = divergence(expected: explained, observed: observed, in: touchCase) else {
       return Comparison(expected: explained, observed: observed, divergence: nil)
     }
-    // The engine's event where the traces part breaks an invariant: the invariant names the bug more directly.
-    if checks.invariants, let violation = Invariants.violations(observed, in: touchCase).first(where: { $0.index == divergence.index }) {
-      divergence.kind = .invariant(name: violation.name, message: violation.message)
-      divergence.signature = (divergence.rule.map { $0 + " " } ?? "") + "invariant:" + violation.name
+    // An engine-only finding: the first event of the engine's whole trace that breaks an invariant names the bug more
+    // directly than any comparison, wherever the traces part. It borrows the deciding rule only when it is the
+    // event where they part; elsewhere its signature is the invariant alone.
+    if checks.invariants, let violation = Invariants.violations(observed, in: touchCase).first {
+      if violation.index == divergence.index {
+        divergence.kind = .invariant(name: violation.name, message: violation.message)
+        divergence.signature = (divergence.rule.map { $0 + " " } ?? "") + "invariant:" + violation.name
+      } else {
+        let e = violation.index < explained.trace.count ? explained.trace[violation.index] : nil
+        divergence = Divergence(
+          kind: .invariant(name: violation.name, message: violation.message), index: violation.index, expected: e,
+          observed: observed[violation.index], rule: nil, signature: "invariant:" + violation.name)
+      }
     }
     return Comparison(expected: explained, observed: observed, divergence: divergence)
   }

@@ -23,6 +23,7 @@ public enum Invariants {
     let parents = scene.superviews()
     let text = TraceText(touchCase)
     var hitView: [Int: Int] = [:]
+    var missed: Set<Int> = []  // touches whose hit test found no view (DEL-008: nothing is delivered for them)
     var life: [Int: Int] = [:]  // per touch at its hit-test view: 1 began, 2 ended or cancelled
     var states: [Int: RecognizerState] = [:]
     func isSelfOrAncestor(_ a: Int, of b: Int) -> Bool {
@@ -37,8 +38,12 @@ public enum Invariants {
       index = position
       var line: String { text.line(event) }
       switch event.kind {
+      case .hitTest(let t, nil):
+        missed.insert(t)
+        hitView[t] = nil
       case .hitTest(let t, let v?):
         hitView[t] = v
+        missed.remove(t)
         // Nothing is delivered by hit testing to a hidden, non-interactive or transparent view (or one inside such a view).
         var current: Int? = v
         while let c = current {
@@ -52,6 +57,10 @@ public enum Invariants {
         }
       case .touches(let message, .view(let v), let touches):
         for t in touches {
+          if missed.contains(t) {
+            problem("missed-touch-delivered", "\(line): the touch's hit test found no view, so nothing is delivered for it")
+            continue
+          }
           guard let hit = hitView[t] else { continue }
           // A touch keeps its view: every view it reaches is its hit-test view or an ancestor.
           if !isSelfOrAncestor(v, of: hit) { problem("touch-keeps-view", "\(line): \(text.scene.views[v].id) is not \(scene.views[hit].id) or an ancestor") }
@@ -79,6 +88,8 @@ public enum Invariants {
         }
         if !legal { problem("legal-transition", "\(line): illegal transition \(old.rawValue) → \(new.rawValue)") }
         states[g] = new
+      case .recognizerTouches(_, _, let touches) where touches.contains(where: missed.contains):
+        problem("missed-touch-delivered", "\(line): the touch's hit test found no view, so no recognizer sees it")
       case .recognizerReset(let g):
         states[g] = .possible
       default:

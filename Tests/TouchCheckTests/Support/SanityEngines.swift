@@ -49,3 +49,42 @@ struct NoBeganEngine: TouchEngine {
     return EngineRun(trace: trace)
   }
 }
+
+/// An engine that delivers a finger's moves and end to the window even when its hit test found no view (as one real
+/// engine did: it re-hit-tested and fell back to the window).
+struct MissedTouchDeliveredEngine: TouchEngine {
+  var name = "missed-touch-delivered"
+  var summary = "delivers moves and ends of a finger that hit nothing to the first window"
+  var capabilities: Capabilities = [.hitTesting, .delivery, .severalWindows]
+
+  func run(_ touchCase: TouchCase, recording categories: TraceCategories) -> EngineRun {
+    let oracle = ReferenceOracle().run(touchCase, recording: categories).trace
+    let missed = Set(oracle.compactMap { event -> Int? in if case .hitTest(let t, nil) = event.kind { t } else { nil } })
+    guard !missed.isEmpty, let window = touchCase.scene.windows.first else { return EngineRun(trace: oracle) }
+    var trace = oracle.filter { $0.frame < 0 }
+    for (frame, item) in touchCase.stream.items.enumerated() {
+      trace += oracle.filter { $0.frame == frame }
+      guard case .touches(let samples) = item.kind else { continue }
+      for sample in samples where missed.contains(sample.touch) && (sample.phase == .moved || sample.phase == .ended) {
+        trace.append(TraceEvent(frame: frame, .touches(sample.phase == .moved ? .moved : .ended, .view(window), [sample.touch])))
+      }
+    }
+    return EngineRun(trace: trace)
+  }
+}
+
+/// An engine whose failed recognizers begin again at once (an illegal failed → began transition).
+struct FailedThenBeganEngine: TouchEngine {
+  var name = "failed-then-began"
+  var summary = "a recognizer that fails goes began right after"
+  var capabilities: Capabilities = Capabilities([.hitTesting, .delivery, .application, .severalFingers]).union(.recognizerKinds)
+
+  func run(_ touchCase: TouchCase, recording categories: TraceCategories) -> EngineRun {
+    var trace: Trace = []
+    for event in ReferenceOracle().run(touchCase, recording: categories).trace {
+      trace.append(event)
+      if case .recognizerState(let g, .failed) = event.kind { trace.append(TraceEvent(frame: event.frame, .recognizerState(recognizer: g, .began))) }
+    }
+    return EngineRun(trace: trace)
+  }
+}
