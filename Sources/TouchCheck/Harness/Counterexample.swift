@@ -40,6 +40,8 @@ public struct Counterexample: Sendable {
   public var shrinkStoppedEarly: Bool
   /// The deviations the reference applied (accepted by the engine's authors), recorded in the archived file.
   public var acceptedDeviations: [String] = []
+  /// Whether the minimal case did not show its signature again when replayed (a flaky engine): it is not archived.
+  public var unstable = false
   /// The cause diagnosis named, if the campaign diagnosed it.
   public var diagnosis: Diagnosis?
 

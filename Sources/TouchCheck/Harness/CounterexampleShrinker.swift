@@ -9,12 +9,17 @@ struct CounterexampleShrinker {
     let check = campaign.check
     let stop = campaign.configuration.stop
     var source = ChoiceSource(replaying: [], size: sighting.size)
+    // A nondeterministic engine need not differ on every pair of runs: a candidate is kept when any of a few checks
+    // shows its two runs differ ("the runs differ" is the property shrunk, whatever else differs).
+    let attempts = sighting.signature == Differential.nondeterministic ? 4 : 1
     let predicate: (ChoiceSequence) -> ShrinkAttempt = { candidate in
       if stop?.requested != nil { return .boring }
-      source.reset(replaying: candidate, size: sighting.size)
-      guard let (_, comparison) = check.run(&source) else { return .invalid }
-      guard comparison.divergence?.signature == sighting.signature else { return .boring }
-      return .interesting(consumed: source.recorded, spans: source.spans)
+      for _ in 0..<attempts {
+        source.reset(replaying: candidate, size: sighting.size)
+        guard let (_, comparison) = check.run(&source) else { return .invalid }
+        if comparison.divergence?.signature == sighting.signature { return .interesting(consumed: source.recorded, spans: source.spans) }
+      }
+      return .boring
     }
     var best = sighting.choices
     var result: ShrinkResult?
@@ -37,7 +42,10 @@ struct CounterexampleShrinker {
     var run = replay(minimal)
     for _ in 0..<4 where run?.comparison.divergence?.signature != sighting.signature { run = replay(minimal) }
     let original = replay(sighting.choices)
-    let (touchCase, comparison) = run ?? original!
+    // A minimal case that never shows its signature again in five replays is unstable: it is reported with the case
+    // first found, and never archived under a signature it does not show.
+    let unstable = run?.comparison.divergence?.signature != sighting.signature
+    let (touchCase, comparison) = (unstable ? original : run) ?? run ?? original!
     let diff = comparison.diff(touchCase)
     let engine = campaign.engine
     var counterexample = Counterexample(
@@ -49,6 +57,7 @@ struct CounterexampleShrinker {
     counterexample.comparesApplication = engine.capabilities.contains(.application)
     counterexample.commandLineName = engine.commandLineName
     counterexample.acceptedDeviations = campaign.configuration.acceptedDeviations
+    counterexample.unstable = unstable
     counterexample.diagnosis = diagnose(touchCase, comparison, original: original)
     return counterexample
   }

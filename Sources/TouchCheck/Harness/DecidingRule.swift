@@ -18,7 +18,10 @@ import TouchModel
 ///    kind `CATEGORY:differs`.
 /// 5. Otherwise the engine lacks the oracle's event there: the rule that made it happen; kind `CATEGORY:missing`.
 /// 6. The oracle has nothing more in the engine's frame: the omission that covers the engine's event, else the rule
-///    that decided the oracle's nearest earlier event in that frame, or none; kind `CATEGORY:extra`.
+///    that governs whether such an event happens at all (`GoverningRule`); kind `CATEGORY:extra`.
+///
+/// Where the oracle's records name no rule (an event without provenance), the governing rule of the event decides, so
+/// every signature names a rule.
 ///
 /// CATEGORY is the oracle's: its event's category, or the category the omission held back.
 public struct DecidingRule: Hashable, Sendable {
@@ -38,9 +41,12 @@ public struct DecidingRule: Hashable, Sendable {
 
   /// The deciding rule of the first difference, at `index`, between the oracle's run and an engine's trace of a case.
   public static func decide(expected run: EngineRun, observed: Trace, at index: Int, in touchCase: TouchCase) -> DecidingRule {
-    let comparison = TraceAlignment(run: run, observed: observed, index: index)
-    if let hit = HitTestDecision(alignment: comparison, scene: touchCase.scene).decide() { return hit }
-    return comparison.decide()
+    let comparison = TraceAlignment(run: run, observed: observed, index: index, touchCase: touchCase)
+    var decided = HitTestDecision(alignment: comparison, scene: touchCase.scene).decide() ?? comparison.decide()
+    if decided.rule == nil, let event = comparison.expected ?? comparison.engine {
+      decided.rule = GoverningRule.of(event, run: run, in: touchCase)
+    }
+    return decided
   }
 }
 
@@ -49,6 +55,7 @@ struct TraceAlignment {
   let run: EngineRun
   let observed: Trace
   let index: Int
+  let touchCase: TouchCase
 
   /// The oracle's event at the difference.
   var expected: TraceEvent? { index < run.trace.count ? run.trace[index] : nil }
@@ -84,13 +91,10 @@ struct TraceAlignment {
     DecidingRule(rule: run.ruleName(omission.ruleIndex), kind: categoryName(omission.categories) + ":extra")
   }
 
-  /// An extra engine event no omission explains: the rule of the oracle's nearest earlier event in its frame.
+  /// An extra engine event no omission explains: the rule that governs whether such an event happens (not the rule of
+  /// a neighbouring oracle line, which need not have anything to do with it).
   func unexplainedExtra(_ o: TraceEvent) -> DecidingRule {
-    let before = index - 1
-    guard before >= 0, before < run.trace.count, run.trace[before].frame == o.frame else {
-      return DecidingRule(rule: nil, kind: categoryName(o.category) + ":extra")
-    }
-    return DecidingRule(rule: rule(run.decidingIndices, at: before), kind: categoryName(run.trace[before].category) + ":extra")
+    DecidingRule(rule: GoverningRule.of(o, run: run, in: touchCase), kind: categoryName(o.category) + ":extra")
   }
 
   /// The omission holding at the oracle's event at the difference that covers an engine event: one that holds for the

@@ -61,6 +61,9 @@ public struct Comparison: Sendable {
 
 /// Compares an engine with the oracle on one case, at the engine's level, and checks the engine's sanity.
 public enum Differential {
+  /// The signature of a case whose two engine runs differ.
+  public static let nondeterministic = "nondeterministic"
+
   /// Which sanity checks run on the engine besides the comparison.
   public struct Checks: Hashable, Sendable {
     /// Run each case twice on the engine; different traces are a `nondeterministic` divergence.

@@ -19,6 +19,9 @@ public enum FailureReport {
   /// lines `header(_:)` printed already.
   public static func render(_ c: Counterexample, archivedAt path: String? = nil, header withHeader: Bool = true) -> String {
     var out = withHeader ? header(c) : ""
+    if c.unstable {
+      out += "Unstable: the minimal case did not show \(c.signature) again in five replays (a flaky engine?); shown is the case first found, and nothing is archived.\n"
+    }
     if let path {
       out += "Archived: \(path) (replay: \(command) replay --engine \(c.commandLineName ?? c.engine) \(path))\n"
       out += "See it: \(command) show \(path) --svg \(path.hasSuffix(".json") ? String(path.dropLast(5)) : path).svg\n"

@@ -41,7 +41,7 @@ enum FuzzCampaign {
       if !quiet { Output.endProgress() }
       Output.out("── divergence \(record.signature) (first at case \(record.firstCase))")
       Output.out(FailureReport.header(c))
-      guard let archive else { Output.out(FailureReport.render(c, header: false)); return }
+      guard let archive, !c.unstable else { Output.out(FailureReport.render(c, header: false)); return }
       do {
         let stored = try archive.store(c)
         let path = stored.path

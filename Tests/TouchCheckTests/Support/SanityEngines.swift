@@ -88,3 +88,18 @@ struct FailedThenBeganEngine: TouchEngine {
     return EngineRun(trace: trace)
   }
 }
+
+/// An engine that drops the last event of its trace on its first two runs only (a start-up glitch): the first case
+/// diverges on both of its runs, and never again.
+struct GlitchAtStartEngine: TouchEngine {
+  var name = "glitch-at-start"
+  var summary = "drops the last event on its first two runs"
+  var capabilities: Capabilities = [.hitTesting]
+  let runs = RunCounter()
+
+  func run(_ touchCase: TouchCase, recording categories: TraceCategories) -> EngineRun {
+    var trace = ReferenceOracle().run(touchCase, recording: categories).trace
+    if runs.next() <= 2, !trace.isEmpty { trace.removeLast() }
+    return EngineRun(trace: trace)
+  }
+}
