@@ -78,7 +78,8 @@ import UIKitOracle
 ///
 /// Deviations that misread the case (`Mutant.misread`) are applied to the case first, in order, and every other
 /// deviation runs on the misread case. Two deviations that re-implement one hook conflict (`Mutant.conflicts(with:)`):
-/// the first one listed wins it. A deviation's own hook that calls another hook reaches its own reading of that one.
+/// the first one listed wins it. A deviation's step that asks another hook reaches this composition's reading of it
+/// (`OracleState.composition`), unless it asks a `LiteralOracle`, which always reads literally.
 final class ComposedRules: OracleRules {{
   let state: OracleState
   private var owners: [(any OracleRules)?]
@@ -93,6 +94,8 @@ final class ComposedRules: OracleRules {{
       let rules = deviation.rules(state)
       for hook in deviation.hooks where owners[hook.rawValue] == nil {{ owners[hook.rawValue] = rules }}
     }}
+    // The deviations' own rules send the hooks they do not re-implement back here (OracleRules+Defaults).
+    state.composition = self
   }}
 
 {body}}}

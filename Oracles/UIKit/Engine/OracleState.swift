@@ -55,6 +55,9 @@ public final class OracleState {
   public var movedInPlace: [Int] = []
   /// Per view: what a scroll view is tracking (SCR-002…011).
   public var scrolls: [ScrollRecord]
+  /// The rules of an engine made of several deviations at once, when the run is one: a hook one deviation does not
+  /// re-implement goes back to them, so another deviation's reading of it applies. Nil for the oracle itself.
+  public weak var composition: (any OracleRules)?
 
   /// Creates the state for one run of a case; `explaining` records why as well.
   public init(_ touchCase: TouchCase, recording categories: TraceCategories, explaining: Bool = false) {

@@ -7,7 +7,7 @@ final class ViewControllerSkipped: OracleRules {
   init(state: OracleState) { self.state = state }
   func nextResponder(_ responder: ResponderRef) -> ResponderRef? {
     if case .view(let v) = responder, state.scene.views[v].kind != .window { return state.superviews[v].map { .view($0) } }
-    return LiteralOracle(state: state).nextResponder(responder)
+    return literalNextResponder(responder)
   }
 }
 
@@ -17,7 +17,7 @@ final class ViewsPassToWindow: OracleRules {
   init(state: OracleState) { self.state = state }
   func nextResponder(_ responder: ResponderRef) -> ResponderRef? {
     guard case .view(let v) = responder, state.scene.views[v].kind != .window, !state.scene.viewControllers.contains(where: { $0.view == v }) else {
-      return LiteralOracle(state: state).nextResponder(responder)
+      return literalNextResponder(responder)
     }
     var current = state.superviews[v]
     while let c = current, state.scene.views[c].kind != .window { current = state.superviews[c] }
@@ -31,7 +31,7 @@ final class WindowEndsChain: OracleRules {
   init(state: OracleState) { self.state = state }
   func nextResponder(_ responder: ResponderRef) -> ResponderRef? {
     if case .view(let v) = responder, state.scene.views[v].kind == .window { return nil }
-    return LiteralOracle(state: state).nextResponder(responder)
+    return literalNextResponder(responder)
   }
 }
 
@@ -43,7 +43,7 @@ final class RootControllerSkipsWindow: OracleRules {
     if case .viewController(let c) = responder, state.scene.windows.contains(where: { state.scene.views[$0].rootViewController == c }) {
       return .application
     }
-    return LiteralOracle(state: state).nextResponder(responder)
+    return literalNextResponder(responder)
   }
 }
 
@@ -55,7 +55,7 @@ final class PresentedSkipsPresenter: OracleRules {
     if case .viewController(let c) = responder, state.scene.viewControllers[c].presentedBy != nil {
       return state.superviews[state.scene.viewControllers[c].view].map { .view($0) }
     }
-    return LiteralOracle(state: state).nextResponder(responder)
+    return literalNextResponder(responder)
   }
 }
 
@@ -69,7 +69,7 @@ final class ChildControllerToParent: OracleRules {
     {
       return .viewController(parent)
     }
-    return LiteralOracle(state: state).nextResponder(responder)
+    return literalNextResponder(responder)
   }
 }
 
@@ -79,7 +79,7 @@ final class AppDelegateAlwaysNext: OracleRules {
   init(state: OracleState) { self.state = state }
   func nextResponder(_ responder: ResponderRef) -> ResponderRef? {
     if responder == .application { return state.scene.appDelegate == nil ? nil : .appDelegate }
-    return LiteralOracle(state: state).nextResponder(responder)
+    return literalNextResponder(responder)
   }
 }
 

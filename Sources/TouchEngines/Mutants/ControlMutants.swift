@@ -29,7 +29,7 @@ final class NilTargetIgnoresFirstResponder: OracleRules {
     let saved = state.firstResponder
     state.firstResponder = nil
     defer { state.firstResponder = saved }
-    return LiteralOracle(state: state).nilTargetReceiver(action, from: control)
+    return literalNilTargetReceiver(action, from: control)
   }
 }
 
@@ -44,7 +44,7 @@ final class TapCountBoundsExclusive: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func beginTouch(_ sample: TouchSample) {
-    LiteralOracle(state: state).beginTouch(sample)
+    literalBeginTouch(sample)
     guard let view = state.touches[sample.touch].view, let last = state.lastTouchEnd[view] else { return }
     let repeats = state.time - last.time < state.profile.multiTapInterval && distance(last.location, sample.location) < state.profile.multiTapSlop
     state.touches[sample.touch].tapCount = repeats ? last.tapCount + 1 : 1

@@ -7,7 +7,7 @@ final class ControlsDoNotRefuse: OracleRules {
   init(state: OracleState) { self.state = state }
   func controlRefuses(_ control: Int, recognizer g: Int) -> Bool {
     if case .tap(1, 1) = state.scene.recognizers[g].kind, state.scene.views[control].kind != .slider { return false }
-    return LiteralOracle(state: state).controlRefuses(control, recognizer: g)
+    return literalControlRefuses(control, recognizer: g)
   }
 }
 
@@ -46,7 +46,7 @@ final class CustomControlsProtected: OracleRules {
     {
       return true
     }
-    return LiteralOracle(state: state).controlRefuses(control, recognizer: g)
+    return literalControlRefuses(control, recognizer: g)
   }
 }
 

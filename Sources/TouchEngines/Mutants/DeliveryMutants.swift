@@ -6,8 +6,8 @@ final class HitTestedTwice: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func hitTestWindows(at point: Point) -> Int? {
-    _ = LiteralOracle(state: state).hitTestWindows(at: point)
-    return LiteralOracle(state: state).hitTestWindows(at: point)
+    _ = literalHitTestWindows(at: point)
+    return literalHitTestWindows(at: point)
   }
 }
 
@@ -39,7 +39,7 @@ final class StationaryDelivered: OracleRules {
   init(state: OracleState) { self.state = state }
   func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
     let adjusted = phase == .moved ? samples.map { s in s.phase == .stationary ? TouchSample(touch: s.touch, phase: .moved, location: s.location) : s } : samples
-    return LiteralOracle(state: state).messageGroups(adjusted, phase: phase)
+    return literalMessageGroups(adjusted, phase: phase)
   }
 }
 
@@ -75,7 +75,7 @@ final class MissedTouchToWindow: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func beginTouch(_ sample: TouchSample) {
-    LiteralOracle(state: state).beginTouch(sample)
+    literalBeginTouch(sample)
     guard state.touches[sample.touch].view == nil, let window = state.scene.keyWindow ?? state.scene.windows.last else { return }
     state.touches[sample.touch].view = window
     state.touches[sample.touch].window = window
@@ -103,7 +103,7 @@ final class SequenceEndsOnAnyLift: OracleRules {
     if phase == .ended, state.currentSamples.contains(where: { $0.phase == .ended }) {
       for v in state.receivedTouchThisSequence.indices { state.receivedTouchThisSequence[v] = false }
     }
-    return LiteralOracle(state: state).messageGroups(samples, phase: phase)
+    return literalMessageGroups(samples, phase: phase)
   }
 }
 

@@ -9,7 +9,7 @@ final class EventsIgnoreFirstResponder: OracleRules {
     let saved = state.firstResponder
     state.firstResponder = nil
     defer { state.firstResponder = saved }
-    LiteralOracle(state: state).deliverEvent(event)
+    literalDeliverEvent(event)
   }
 }
 
@@ -18,7 +18,7 @@ final class EventsStartAtFirstWindow: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func deliverEvent(_ event: NonTouchEvent) {
-    guard state.firstResponder == nil else { return LiteralOracle(state: state).deliverEvent(event) }
+    guard state.firstResponder == nil else { return literalDeliverEvent(event) }
     var current: ResponderRef? = state.scene.windows.first.map { .view($0) } ?? .application
     while let responder = current {
       state.emit(.event(event, responder), by: .evt001)
@@ -50,7 +50,7 @@ final class TouchesToFirstResponder: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
-    let groups = LiteralOracle(state: state).messageGroups(samples, phase: phase)
+    let groups = literalMessageGroups(samples, phase: phase)
     let first: Int?
     switch state.firstResponder {
     case .view(let v): first = v

@@ -25,7 +25,7 @@ final class MinimumSizeNeedsBothSides: OracleRules {
   init(state: OracleState) { self.state = state }
   func minimumSizeArea(_ bounds: Rect, _ minimum: Size) -> Rect {
     guard bounds.size.width < minimum.width, bounds.size.height < minimum.height else { return bounds }
-    return LiteralOracle(state: state).minimumSizeArea(bounds, minimum)
+    return literalMinimumSizeArea(bounds, minimum)
   }
 }
 

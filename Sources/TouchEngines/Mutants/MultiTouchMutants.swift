@@ -13,7 +13,7 @@ final class FirstTouchPerFrameOnly: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func refusedByMultipleTouch(_ view: Int) -> Bool {
-    guard state.scene.views[view].isMultipleTouchEnabled else { return LiteralOracle(state: state).refusedByMultipleTouch(view) }
+    guard state.scene.views[view].isMultipleTouchEnabled else { return literalRefusedByMultipleTouch(view) }
     return state.currentSamples.contains { s in
       s.phase == .began && state.touches[s.touch].isActive && state.touches[s.touch].isDelivered && state.touches[s.touch].view == view
     }
@@ -26,7 +26,7 @@ final class ExclusiveTouchIgnored: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func refusedByExclusiveTouch(_ view: Int, window: Int) -> Bool {
-    state.scene.views[view].isExclusiveTouch ? false : LiteralOracle(state: state).refusedByExclusiveTouch(view, window: window)
+    state.scene.views[view].isExclusiveTouch ? false : literalRefusedByExclusiveTouch(view, window: window)
   }
 }
 
@@ -35,7 +35,7 @@ final class ExclusiveBlocksOnlyItself: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func refusedByExclusiveTouch(_ view: Int, window: Int) -> Bool {
-    state.scene.views[view].isExclusiveTouch ? LiteralOracle(state: state).refusedByExclusiveTouch(view, window: window) : false
+    state.scene.views[view].isExclusiveTouch ? literalRefusedByExclusiveTouch(view, window: window) : false
   }
 }
 
@@ -44,7 +44,7 @@ final class RefusedTouchToSuperview: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func beginTouch(_ sample: TouchSample) {
-    LiteralOracle(state: state).beginTouch(sample)
+    literalBeginTouch(sample)
     let record = state.touches[sample.touch]
     guard let view = record.view, !record.isDelivered, let superview = state.superviews[view] else { return }
     state.touches[sample.touch].view = superview

@@ -11,7 +11,7 @@ final class ViewsBeforeRecognizers: OracleRules {
   init(state: OracleState) { self.state = state }
 
   func beginTouch(_ sample: TouchSample) {
-    LiteralOracle(state: state).beginTouch(sample)
+    literalBeginTouch(sample)
     let record = state.touches[sample.touch]
     guard record.isDelivered, !record.recognizers.isEmpty, let view = record.view else { return }
     early.append(sample.touch)
@@ -21,7 +21,7 @@ final class ViewsBeforeRecognizers: OracleRules {
   }
 
   func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
-    let groups = LiteralOracle(state: state).messageGroups(samples, phase: phase)
+    let groups = literalMessageGroups(samples, phase: phase)
     guard phase == .began else { return groups }
     for t in early {
       state.touches[t].pendingBegan = false

@@ -51,7 +51,7 @@ final class RecognizedNeverReset: OracleRules {
     if state.touches.indices.allSatisfy({ !state.touches[$0].isActive || lifting.contains($0) }) {
       for g in state.recognizers.indices where state.recognizers[g].state == .ended { state.recognizers[g].participating = false }
     }
-    return LiteralOracle(state: state).phaseOrder()
+    return literalPhaseOrder()
   }
 }
 
@@ -67,7 +67,7 @@ final class TimersFireAfterDeadline: OracleRules {
       guard let d = state.recognizers[g].deadline, state.touchCase.stream.items.contains(where: { $0.time == d }) else { continue }
       state.recognizers[g].deadline = d.nextUp
     }
-    return LiteralOracle(state: state).phaseOrder()
+    return literalPhaseOrder()
   }
 }
 
@@ -89,6 +89,6 @@ final class FailedKeepReceiving: OracleRules {
         if !touches.isEmpty { state.emit(.recognizerTouches(recognizer: g, message, touches), by: .grd001) }
       }
     }
-    return LiteralOracle(state: state).phaseOrder()
+    return literalPhaseOrder()
   }
 }

@@ -10,7 +10,7 @@ final class TapToleranceExclusive: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func failureRequirement(_ g: Int) -> FailureRequirement {
-    let literal = LiteralOracle(state: state).failureRequirement(g)
+    let literal = literalFailureRequirement(g)
     guard literal == .proceed, case .tap = state.scene.recognizers[g].kind else { return literal }
     let tolerance = state.profile.tapMovementTolerance
     let moved = state.recognizers[g].touches.contains { state.touches[$0].travel >= tolerance }
@@ -23,7 +23,7 @@ final class LongPressMovementExclusive: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func failureRequirement(_ g: Int) -> FailureRequirement {
-    let literal = LiteralOracle(state: state).failureRequirement(g)
+    let literal = literalFailureRequirement(g)
     guard literal == .proceed, case .longPress(_, let movement, _, _) = state.scene.recognizers[g].kind else { return literal }
     let moved = state.recognizers[g].activeTouches.contains { state.touches[$0].travel >= movement }
     return moved ? .fail : .proceed
@@ -35,7 +35,7 @@ final class SwipeDeviationExclusive: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func failureRequirement(_ g: Int) -> FailureRequirement {
-    let literal = LiteralOracle(state: state).failureRequirement(g)
+    let literal = literalFailureRequirement(g)
     guard literal == .proceed, case .swipe = state.scene.recognizers[g].kind else { return literal }
     let d = displacement(g)
     let along = max(abs(d.x), abs(d.y))
@@ -49,7 +49,7 @@ final class PanDistanceExclusive: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func failureRequirement(_ g: Int) -> FailureRequirement {
-    let literal = LiteralOracle(state: state).failureRequirement(g)
+    let literal = literalFailureRequirement(g)
     guard literal == .proceed, case .pan = state.scene.recognizers[g].kind, state.recognizers[g].state == .possible else { return literal }
     let d = displacement(g)
     return (d.x * d.x + d.y * d.y).squareRoot() > state.profile.panMinimumDistance ? .proceed : .wait
@@ -61,7 +61,7 @@ final class PinchNeedsBothFingers: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func failureRequirement(_ g: Int) -> FailureRequirement {
-    let literal = LiteralOracle(state: state).failureRequirement(g)
+    let literal = literalFailureRequirement(g)
     guard literal == .proceed, state.scene.recognizers[g].kind == .pinch, state.recognizers[g].state == .possible else { return literal }
     let moved = Set(state.currentSamples.filter { $0.phase == .moved }.map(\.touch))
     return state.recognizers[g].activeTouches.allSatisfy(moved.contains) ? .proceed : .wait
@@ -73,7 +73,7 @@ final class RotationPerFrame: OracleRules {
   let state: OracleState
   init(state: OracleState) { self.state = state }
   func failureRequirement(_ g: Int) -> FailureRequirement {
-    let literal = LiteralOracle(state: state).failureRequirement(g)
+    let literal = literalFailureRequirement(g)
     let active = state.recognizers[g].activeTouches
     guard literal == .proceed, state.scene.recognizers[g].kind == .rotation, state.recognizers[g].state == .possible, active.count == 2 else {
       return literal

@@ -7,7 +7,7 @@ final class ContentOffsetIgnored: OracleRules {
   init(state: OracleState) { self.state = state }
   func convert(_ point: Point, into view: Int) -> Point {
     let v = state.scene.views[view]
-    guard v.kind == .scrollView else { return LiteralOracle(state: state).convert(point, into: view) }
+    guard v.kind == .scrollView else { return literalConvert(point, into: view) }
     let centre = v.frame.mid
     let offset = v.transform.inverted.apply(Point(x: point.x - centre.x, y: point.y - centre.y))
     return Point(x: v.frame.size.width / 2 + offset.x, y: v.frame.size.height / 2 + offset.y)
@@ -31,7 +31,7 @@ final class HeldTouchDroppedOnLift: OracleRules {
       state.touches[touch].pendingMoved = false
       state.touches[touch].isBound = false
     }
-    LiteralOracle(state: state).endDelays(liftingTouch: touch)
+    literalEndDelays(liftingTouch: touch)
   }
 }
 
@@ -59,7 +59,7 @@ final class HeldBeganFlushedOnScroll: OracleRules {
   init(state: OracleState) { self.state = state }
   func discardHeldTouch(_ touch: Int, scrolling scrollView: Int) {
     let record = state.touches[touch]
-    LiteralOracle(state: state).discardHeldTouch(touch, scrolling: scrollView)
+    literalDiscardHeldTouch(touch, scrolling: scrollView)
     guard record.isBound, let view = record.view else { return }
     state.touches[touch].viewGotBegan = true
     state.touches[touch].viewGotEnd = true
