@@ -4,6 +4,12 @@ import TouchModel
 extension Mutant {
   /// The hooks each mutant's rules re-implement, by mutant name.
   static let hookTable: [String: [Hook]] = [
+    "only-key-window-gets-touches": [.hitTestWindows],
+    "alpha-threshold-zero": [.isTooTransparent],
+    "custom-hit-areas-ignored": [.pointInside],
+    "conversion-uses-frame-origins-only": [.convert],
+    "custom-hit-areas-miss-bounds-origin": [.pointInside],
+    "disabled-control-becomes-unhittable": [.isInteractionDisabled],
     "recognizers-outermost-first": [.recognizers],
     "possible-cancelled": [.cancelAllTouches],
     "no-final-action": [.cancelAllTouches],
