@@ -3,7 +3,7 @@ import UIKitOracle
 
 extension Mutant {
   /// Ported mistakes in hit testing, the responder chain, delivery, multi-touch, events, controls and scroll views.
-  static let portedHandling: [Mutant] = portedHitTesting + portedDelivery
+  static let portedHandling: [Mutant] = portedHitTesting + portedDelivery + portedControls
 
   /// Hit testing (HIT), and a disabled control taken out of it (CTL-009).
   static let portedHitTesting: [Mutant] = [
@@ -24,5 +24,16 @@ extension Mutant {
     Mutant(name: "moved-delivers-stationary-touches", rule: "DEL-004", bug: "when one of a view's touches moves, touchesMoved carries all of the view's current touches, the stationary ones included (microsoft/WinObjC UIView.mm _processPointerEvent:forTouchPhase:)", capabilities: .multiTouchEngine) { MovedDeliversStationaryTouches(state: $0) },
     Mutant(name: "touch-lost-when-finger-leaves-all-views", rule: "DEL-002", bug: "every move and lift is hit-tested again and dropped when no view is under the finger, so the touch's view misses those moves and, if the finger lifts over nothing, its touchesEnded (PureSwift/Cacao UIEventEnvironment.swift event(for:))", capabilities: .chainEngine) { TouchLostWhenFingerLeavesAllViews(state: $0) },
     Mutant(name: "responder-events-dropped-without-first-responder", rule: "EVT-002", bug: "non-touch events go only to the window's first responder; with none they are dropped without a trace instead of starting at the key window (PureSwift/Cacao UIWindow.swift sendEvent)", capabilities: .eventEngine) { ResponderEventsDroppedWithoutFirstResponder(state: $0) },
+  ]
+
+  /// Controls (CTL).
+  static let portedControls: [Mutant] = [
+    Mutant(name: "drag-events-at-exact-bounds", rule: "CTL-003", bug: "drag events are decided by the exact bounds, without the drag margin: a finger 5 pt outside sends touchDragExit, then touchDragOutside (BigZaphod/Chameleon UIControl.m touchesMoved; TextureGroup/Texture ASControlNode.mm touchesMoved, while touch-up keeps the margin)", capabilities: .controlEngine) { BuggyControl(state: $0, bug: .dragWithoutMargin) },
+    Mutant(name: "drag-always-reported-inside", rule: "CTL-003", bug: "every move of the tracked touch sends touchDragInside however far the finger is; touchDragOutside, Enter and Exit are never sent (microsoft/WinObjC UIControl.mm touchesMoved)", capabilities: .controlEngine) { DragAlwaysReportedInside(state: $0) },
+    Mutant(name: "touch-up-always-inside", rule: "CTL-004", bug: "every touch-up sends touchUpInside wherever the finger lifts; touchUpOutside is never sent (microsoft/WinObjC UIControl.mm touchesEnded)", capabilities: .controlEngine) { BuggyControl(state: $0, bug: .upAlwaysInside) },
+    Mutant(name: "cancel-tracking-never-called", rule: "CTL-001", bug: "touchesCancelled sends touchCancel but never calls cancelTracking (microsoft/WinObjC UIControl.mm touchesCancelled, whose cancelTrackingWithEvent: is a stub and leaves the touch active; TextureGroup/Texture ASControlNode.mm _cancelTrackingWithEvent:)", capabilities: Capabilities.controlEngine.union(.systemCancel)) { BuggyControl(state: $0, bug: .cancelTrackingNeverCalled) },
+    Mutant(name: "nil-target-goes-to-immediate-next-responder", rule: "CTL-008", bug: "a nil-target action is sent to the control's next responder without asking whether it implements the action or walking on, and whatever the first responder is (PureSwift/Cacao UIControl.swift sendAction, UIApplication.swift sendAction is empty)", capabilities: .controlEngine) { NilTargetGoesToImmediateNextResponder(state: $0) },
+    Mutant(name: "button-press-is-a-tap", rule: "CTL-001", bug: "a control is a tap recognizer, not a tracker: no tracking calls, touchDown, drag events, touchUpOutside or touchCancel; lifting inside the exact bounds sends touchUpInside and the value or primary event (flowkey/UIKit-cross-platform Button.swift, its press is a UITapGestureRecognizer)", capabilities: .controlEngine) { BuggyControl(state: $0, bug: .tapOnly) },
+    Mutant(name: "press-retention-20-30pt-instead-of-70", rule: "CTL-004", bug: "a press stays inside only within 20 pt of the bounds (30 pt below them) instead of the ~70 pt margin, for drags and touch-up alike (facebook/react-native Pressability.js DEFAULT_PRESS_RECT_OFFSETS)", capabilities: .controlEngine) { BuggyControl(state: $0, bug: .pressRetention) },
   ]
 }
