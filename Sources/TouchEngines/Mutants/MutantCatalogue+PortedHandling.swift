@@ -3,7 +3,7 @@ import UIKitOracle
 
 extension Mutant {
   /// Ported mistakes in hit testing, the responder chain, delivery, multi-touch, events, controls and scroll views.
-  static let portedHandling: [Mutant] = portedHitTesting + portedDelivery + portedControls
+  static let portedHandling: [Mutant] = portedHitTesting + portedDelivery + portedControls + portedTouchModes
 
   /// Hit testing (HIT), and a disabled control taken out of it (CTL-009).
   static let portedHitTesting: [Mutant] = [
@@ -35,5 +35,13 @@ extension Mutant {
     Mutant(name: "nil-target-goes-to-immediate-next-responder", rule: "CTL-008", bug: "a nil-target action is sent to the control's next responder without asking whether it implements the action or walking on, and whatever the first responder is (PureSwift/Cacao UIControl.swift sendAction, UIApplication.swift sendAction is empty)", capabilities: .controlEngine) { NilTargetGoesToImmediateNextResponder(state: $0) },
     Mutant(name: "button-press-is-a-tap", rule: "CTL-001", bug: "a control is a tap recognizer, not a tracker: no tracking calls, touchDown, drag events, touchUpOutside or touchCancel; lifting inside the exact bounds sends touchUpInside and the value or primary event (flowkey/UIKit-cross-platform Button.swift, its press is a UITapGestureRecognizer)", capabilities: .controlEngine) { BuggyControl(state: $0, bug: .tapOnly) },
     Mutant(name: "press-retention-20-30pt-instead-of-70", rule: "CTL-004", bug: "a press stays inside only within 20 pt of the bounds (30 pt below them) instead of the ~70 pt margin, for drags and touch-up alike (facebook/react-native Pressability.js DEFAULT_PRESS_RECT_OFFSETS)", capabilities: .controlEngine) { BuggyControl(state: $0, bug: .pressRetention) },
+  ]
+
+  /// Exclusive touch (MTC) and scroll views (SCR).
+  static let portedTouchModes: [Mutant] = [
+    Mutant(name: "exclusive-touch-cancels-other-touches", rule: "MTC-003", bug: "a touch on an exclusive-touch view while other views track cancels their touches (touchesCancelled, nothing after) and is delivered, instead of being refused (cocos2d/cocos2d-objc CCResponderManager.m touchesBegan, cancelAllResponders)", capabilities: .multiTouchEngine) { ExclusiveTouchCancelsOtherTouches(state: $0) },
+    Mutant(name: "any-touch-end-clears-exclusive-mode", rule: "MTC-004", bug: "the exclusive mode an exclusive-touch view starts ends when any tracked touch ends, even while the exclusive view still tracks a finger, so other views take fingers again (cocos2d/cocos2d-objc CCResponderManager.m touchesEnded, \"always end exclusive mode\")", capabilities: Capabilities.multiTouchEngine.union(.events)) { AnyTouchEndClearsExclusiveMode(state: $0) },
+    Mutant(name: "touches-should-cancel-never-asked", rule: "SCR-008", bug: "touchesShouldCancel(in:) does not exist: scrolling cancels the touches of every content view, buttons and other controls included (BigZaphod/Chameleon UIScrollView.m and UIWindow.m _processTouchEvent:; flowkey/UIKit-cross-platform UIWindow.swift cancelTapGestureRecognizersIfTouchReachesPanGestureRecognizers, UIScrollView.swift)", capabilities: Capabilities.scrollEngine.union(.controls)) { TouchesShouldCancelNeverAsked(state: $0) },
+    Mutant(name: "content-delay-without-timer", rule: "SCR-002", bug: "delaysContentTouches holds content touch-downs while the scroll view is undecided with no timer: the content gets its began when the finger lifts, never after the delay (BigZaphod/Chameleon UIWindow.m _processTouchEvent:, delaysTouchesBegan |= delaysContentTouches)", capabilities: .scrollEngine) { ContentDelayWithoutTimer(state: $0) },
   ]
 }
