@@ -11,6 +11,8 @@ enum CancellationBug {
   case noFinalAction
   /// A recognizer that has not begun is cancelled instead of failed, an illegal transition (GES-003).
   case possibleCancelled
+  /// Views are never told: the engine has no cancelled phase, so no touchesCancelled is sent (DEL-009).
+  case viewsNotTold
 }
 
 extension OracleRules {
@@ -49,7 +51,7 @@ extension OracleRules {
       state.touches[touch].viewGotEnd = true
       addToGroups(&groups, view: view, touch: touch)
     }
-    for group in groups {
+    for group in groups where bug != .viewsNotTold {
       state.decide(.del009)
       deliver(bug == .endedForCancelled ? .ended : .cancelled, group.touches, to: .view(group.view))
     }

@@ -17,6 +17,17 @@ enum ControlBug {
   case stepperValueOnLift
   /// Every action walks the responder chain, explicit targets ignored (CTL-007).
   case targetsIgnored
+  /// Drag events are decided by the exact bounds, without the drag margin; touch-up keeps it (CTL-003).
+  case dragWithoutMargin
+  /// Every touch-up is inside, wherever the finger lifts (CTL-004).
+  case upAlwaysInside
+  /// touchesCancelled sends touchCancel and stops tracking, but cancelTracking is never called (CTL-001).
+  case cancelTrackingNeverCalled
+  /// Inside means within 20 pt of the bounds (30 pt below them), for drags and touch-up alike (CTL-003, CTL-004).
+  case pressRetention
+  /// The control is a tap: no tracking calls, touchDown, drag, touchUpOutside or touchCancel; lifting inside the exact
+  /// bounds sends touchUpInside and the kind's value or primary event (CTL-001).
+  case tapOnly
 }
 
 extension OracleRules {
@@ -56,36 +67,36 @@ extension OracleRules {
     case .began:
       guard tracked == nil, let t = touches.first else { return true }
       state.controls[control] = ControlRecord(trackedTouch: t, wasInside: true)
+      if bug == .tapOnly { return true }
       state.emit(.tracking(.beginTracking, control: control, touch: t), by: .ctl001)
       portedSendControlEvent(.touchDown, from: control, by: .ctl002, bug)
       if state.touches[t].tapCount > (bug == .repeatFromThirdTap ? 2 : 1) { portedSendControlEvent(.touchDownRepeat, from: control, by: .ctl002, bug) }
       if kind == .stepper, bug != .stepperValueOnLift { portedSendControlEvent(.valueChanged, from: control, by: .ctl006, bug) }
     case .moved:
-      guard let t = tracked, touches.contains(t) else { return true }
+      guard let t = tracked, touches.contains(t), bug != .tapOnly else { return true }
       state.emit(.tracking(.continueTracking, control: control, touch: t), by: .ctl001)
-      let inside = portedIsInsideControl(control, touch: t, margin: state.profile.controlDragMargin)
+      let inside = portedIsInside(control, touch: t, lifting: false, bug)
       portedSendControlEvent(dragEvent(wasInside: state.controls[control].wasInside, isInside: inside), from: control, by: .ctl003, bug)
       state.controls[control].wasInside = inside
       if kind == .slider { portedSendControlEvent(.valueChanged, from: control, by: .ctl006, bug) }
     case .ended:
       guard let t = tracked, touches.contains(t) else { return true }
-      state.emit(.tracking(.endTracking, control: control, touch: t), by: .ctl001)
+      if bug != .tapOnly { state.emit(.tracking(.endTracking, control: control, touch: t), by: .ctl001) }
       state.controls[control].trackedTouch = nil
-      let margin = bug == .upInsideWithoutMargin ? 0 : state.profile.controlDragMargin
-      let inside = portedIsInsideControl(control, touch: t, margin: margin)
-      portedSendControlEvent(inside ? .touchUpInside : .touchUpOutside, from: control, by: .ctl004, bug)
+      let inside = portedIsInside(control, touch: t, lifting: true, bug)
+      if bug != .tapOnly || inside { portedSendControlEvent(inside ? .touchUpInside : .touchUpOutside, from: control, by: .ctl004, bug) }
       guard inside else { return true }
       switch kind {
       case .switch, .segmentedControl, .pageControl: portedSendControlEvent(.valueChanged, from: control, by: .ctl006, bug)
-      case .stepper where bug == .stepperValueOnLift: portedSendControlEvent(.valueChanged, from: control, by: .ctl006, bug)
+      case .stepper where bug == .stepperValueOnLift || bug == .tapOnly: portedSendControlEvent(.valueChanged, from: control, by: .ctl006, bug)
       case .button: portedSendControlEvent(.primaryActionTriggered, from: control, by: .ctl006, bug)
       default: break
       }
     case .cancelled:
       guard bug != .cancelIgnored, let t = tracked, touches.contains(t) else { return true }
-      state.emit(.tracking(.cancelTracking, control: control, touch: nil), by: .ctl001)
+      if bug != .cancelTrackingNeverCalled, bug != .tapOnly { state.emit(.tracking(.cancelTracking, control: control, touch: nil), by: .ctl001) }
       state.controls[control].trackedTouch = nil
-      if bug != .noTouchCancel { portedSendControlEvent(.touchCancel, from: control, by: .ctl005, bug) }
+      if bug != .noTouchCancel, bug != .tapOnly { portedSendControlEvent(.touchCancel, from: control, by: .ctl005, bug) }
     }
     return true
   }
@@ -102,6 +113,20 @@ extension OracleRules {
         let receiver = nilTargetReceiver(registration.action, from: control)
         state.emit(.actionSent(control: control, action: registration.action, receiver: receiver), by: .ctl008, decidedBy: merged ? Decision(.ctl011) : nil)
       }
+    }
+  }
+
+  /// CTL-003, CTL-004, ported: whether the tracked touch is inside for a drag or (`lifting`) a touch-up, as `bug` reads it.
+  func portedIsInside(_ control: Int, touch: Int, lifting: Bool, _ bug: ControlBug) -> Bool {
+    switch bug {
+    case .upAlwaysInside where lifting: return true
+    case .upInsideWithoutMargin where lifting, .tapOnly where lifting, .dragWithoutMargin where !lifting:
+      return portedIsInsideControl(control, touch: touch, margin: 0)
+    case .pressRetention:
+      // React Native's default press-rect offsets: 20 pt left, right and top, 30 pt bottom.
+      let grown = EdgeInsets(top: -20, left: -20, bottom: -30, right: -20).inset(state.scene.views[control].bounds)
+      return rectContains(grown, location(of: state.touches[touch].location, in: control))
+    default: return portedIsInsideControl(control, touch: touch, margin: state.profile.controlDragMargin)
     }
   }
 

@@ -1,0 +1,96 @@
+import TouchModel
+import UIKitOracle
+
+/// DEL-005: the default touch methods are empty: no message is passed on, so an unhandled touch stops at its view.
+final class DefaultTouchMethodsDoNotForward: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
+    portedDeliver(message, touches, to: start) { _ in .handle }
+  }
+}
+
+/// DEL-009: touch phases are only began, moved and ended, so a system cancellation never reaches the views.
+final class NoCancelledTouchPhase: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func cancelAllTouches() { portedCancelAllTouches(.viewsNotTold) }
+}
+
+/// DEL-003, DEL-004: for each changed touch of a frame, that touch's view gets the frame's whole touch set (every touch
+/// down, on any view, in any phase) in that touch's phase, so a view with two new touches gets touchesBegan twice.
+final class WholeTouchSetSentOncePerTouch: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
+    let everyTouch = state.touches.indices.filter { state.touches[$0].isActive && state.touches[$0].isDelivered }
+    var groups: [(view: Int, touches: [Int])] = []
+    for sample in samples where sample.phase == phase {
+      let record = state.touches[sample.touch]
+      guard record.isDelivered, let view = record.view else { continue }
+      groups.append((view, everyTouch))
+    }
+    return groups
+  }
+}
+
+/// DEL-003: the application hands each touch frame to every window, and each window delivers every touch whatever window
+/// it is in, so with N windows each view gets each message N times (window after window).
+final class EveryWindowRedeliversEveryTouch: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func phaseOrder() -> [(TouchPhase, TouchMessage)] {
+    let once = literalPhaseOrder()
+    return (0..<max(1, state.scene.windows.count)).flatMap { _ in once }
+  }
+}
+
+/// DEL-004: a view's touchesMoved carries all of that view's current touches, the stationary ones included (a frame in
+/// which none of its touches moved still sends it nothing).
+final class MovedDeliversStationaryTouches: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
+    var groups = literalMessageGroups(samples, phase: phase)
+    guard phase == .moved else { return groups }
+    let changing = Set(state.currentSamples.filter { $0.phase != .stationary }.map(\.touch))
+    for k in groups.indices {
+      for (t, r) in state.touches.enumerated() where r.view == groups[k].view && !changing.contains(t) && isQuietlyHeld(r) {
+        groups[k].touches.append(t)
+      }
+      groups[k].touches.sort()
+    }
+    return groups
+  }
+
+  /// A touch its view is tracking: delivered, bound, began received and no end yet, not held or taken by a scroll view.
+  func isQuietlyHeld(_ r: TouchRecord) -> Bool {
+    r.isActive && r.isDelivered && r.isBound && r.viewGotBegan && !r.viewGotEnd && !r.pendingBegan && r.takenByScroll == nil
+      && r.refusedByScroll == nil
+  }
+}
+
+/// DEL-002, DEL-008: each move and lift is hit-tested again and dropped when no view is under the finger: the touch's
+/// view never gets that touchesMoved, nor its touchesEnded when the finger lifts over nothing.
+final class TouchLostWhenFingerLeavesAllViews: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  /// The same scene hit-tested without recording, so the extra hit tests leave the trace alone.
+  lazy var silent = LiteralOracle(state: OracleState(state.touchCase, recording: []))
+  func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
+    guard phase == .moved || phase == .ended else { return literalMessageGroups(samples, phase: phase) }
+    let found = samples.filter { $0.phase != phase || silent.hitTestWindows(at: $0.location) != nil }
+    return literalMessageGroups(found, phase: phase)
+  }
+}
+
+/// EVT-002: a non-touch event goes to the first responder; with none it is dropped without a trace, never reaching the
+/// key window.
+final class ResponderEventsDroppedWithoutFirstResponder: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func deliverEvent(_ event: NonTouchEvent) {
+    guard state.firstResponder != nil else { return }
+    literalDeliverEvent(event)
+  }
+}
