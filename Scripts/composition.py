@@ -116,6 +116,9 @@ def mutant_hooks(hs):
                 if b and b != "OracleRules" and b[0].isupper(): bases.setdefault(name, set()).add(b)
     catalogue = "".join(Path(f).read_text() for f in sorted(glob.glob(str(ROOT / "Sources/TouchEngines/Mutants/MutantCatalogue*.swift"))))
     entries = re.findall(r'Mutant\(name: "([^"]+)".*?\{ (.*?) \}', catalogue)
+    if len(entries) != catalogue.count("Mutant(name:"):
+        sys.exit(f"composition.py: read {len(entries)} of {catalogue.count('Mutant(name:')} catalogue entries; write each "
+                 "`Mutant(name: …) { Rules(state: $0) }` entry on one line")
     order = [n for n, _, _ in hs]
     hook_lines, misread_lines, problems = [], [], []
     for mutant, construct in entries:
