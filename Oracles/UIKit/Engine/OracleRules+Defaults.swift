@@ -89,6 +89,30 @@ extension OracleRules {
   /// The literal reading: `literalRecognizeSimultaneously`.
   public func recognizeSimultaneously(_ a: Int, _ b: Int) -> Bool { literalRecognizeSimultaneously(a, b) }
 
+  /// The literal reading: `literalSendGestureAction`.
+  public func sendGestureAction(_ g: Int, order: RuleID?) { literalSendGestureAction(g, order: order) }
+
+  /// The literal reading: `literalChangeGesture`.
+  public func changeGesture(_ g: Int, by rule: RuleID) { literalChangeGesture(g, by: rule) }
+
+  /// The literal reading: `literalFinishGesture`.
+  public func finishGesture(_ g: Int, by rule: RuleID) { literalFinishGesture(g, by: rule) }
+
+  /// The literal reading: `literalTapTouchDown`.
+  public func tapTouchDown(_ g: Int, _ touches: [Int], taps: Int, fingers: Int) { literalTapTouchDown(g, touches, taps: taps, fingers: fingers) }
+
+  /// The literal reading: `literalTapMovedTooFar`.
+  public func tapMovedTooFar(_ g: Int, _ message: TouchMessage, _ touches: [Int]) -> Bool { literalTapMovedTooFar(g, message, touches) }
+
+  /// The literal reading: `literalTapTimedOut`.
+  public func tapTimedOut(_ g: Int) { literalTapTimedOut(g) }
+
+  /// The literal reading: `literalTapFails`.
+  public func tapFails(_ g: Int, because cause: RuleID?) { literalTapFails(g, because: cause) }
+
+  /// The literal reading: `literalPanMovedPanDistance`.
+  public func panMovedPanDistance(_ g: Int) -> Bool { literalPanMovedPanDistance(g) }
+
   /// The literal reading: `literalControlRefuses`.
   public func controlRefuses(_ control: Int, recognizer g: Int) -> Bool { literalControlRefuses(control, recognizer: g) }
 

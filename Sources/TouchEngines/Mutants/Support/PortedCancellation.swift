@@ -31,14 +31,14 @@ extension OracleRules {
       switch state.recognizers[g].state {
       case .began, .changed:
         setState(g, .cancelled, by: .del009)
-        if bug != .noFinalAction { sendGestureAction(g) }
+        if bug != .noFinalAction { sendGestureAction(g, order: nil) }
       case .possible where bug == .possibleCancelled:
         // The illegal transition GES-003 forbids, so written without `setState`'s check.
         state.recognizers[g].deadline = nil
         state.recognizers[g].held = nil
         state.recognizers[g].state = .cancelled
         state.emit(.recognizerState(recognizer: g, .cancelled), by: .ges003, decidedBy: Decision(.del009))
-        sendGestureAction(g)
+        sendGestureAction(g, order: nil)
       case .possible: fail(g, by: .ges003, because: .del009)
       default: break
       }
