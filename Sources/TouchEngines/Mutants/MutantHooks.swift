@@ -4,6 +4,11 @@ import TouchModel
 extension Mutant {
   /// The hooks each mutant's rules re-implement, by mutant name.
   static let hookTable: [String: [Hook]] = [
+    "tap-begins-at-touch-down": [.tapTouchDown, .tapFails],
+    "tap-without-movement-limit": [.tapMovedTooFar],
+    "tap-without-maximum-duration": [.tapTimedOut],
+    "tap-fails-on-any-move": [.tapMovedTooFar],
+    "implicit-single-tap-delay": [.failureRequirement],
     "recognizers-outermost-first": [.recognizers],
     "possible-cancelled": [.cancelAllTouches],
     "no-final-action": [.cancelAllTouches],
@@ -99,6 +104,8 @@ extension Mutant {
 
   /// The mutants that misread the case instead of re-implementing a hook, by name.
   static let misreadTable: [String: @Sendable (TouchCase) -> TouchCase] = [
+    "tap-count-ignored": TapCountIgnored.misread,
+    "tap-skips-delegate-should-begin": TapSkipsDelegateShouldBegin.misread,
     "disabled-recognizers-see-touches": DisabledRecognizersSeeTouches.misread,
     "delegate-should-begin-ignored": DelegateShouldBeginIgnored.misread,
     "view-should-begin-ignored": ViewShouldBeginIgnored.misread,
