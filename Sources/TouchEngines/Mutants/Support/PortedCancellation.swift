@@ -11,6 +11,8 @@ enum CancellationBug {
   case noFinalAction
   /// A recognizer that has not begun is cancelled instead of failed, an illegal transition (GES-003).
   case possibleCancelled
+  /// A pan ignores the cancellation: it stays in its state, with no action (GES-003).
+  case panIgnoresCancel
 }
 
 extension OracleRules {
@@ -28,6 +30,7 @@ extension OracleRules {
       guard !active.isEmpty, receivesTouches(g) else { continue }
       state.emit(.recognizerTouches(recognizer: g, .cancelled, active.sorted()), by: .grd001, decidedBy: Decision(.del009))
       state.recognizers[g].activeTouches = []
+      if bug == .panIgnoresCancel, case .pan = state.scene.recognizers[g].kind { continue }
       switch state.recognizers[g].state {
       case .began, .changed:
         setState(g, .cancelled, by: .del009)
