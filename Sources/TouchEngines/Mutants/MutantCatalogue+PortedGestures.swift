@@ -3,7 +3,7 @@ import UIKitOracle
 
 extension Mutant {
   /// Ported mistakes in gesture recognizers: states, thresholds, conflicts and their interplay with views.
-  static let portedGestures: [Mutant] = portedTaps + portedContinuous
+  static let portedGestures: [Mutant] = portedTaps + portedContinuous + portedCoordination
 
   /// Tap recognizers: their states, limits, counts and delegate (GES, GRC).
   static let portedTaps: [Mutant] = [
@@ -27,5 +27,16 @@ extension Mutant {
     Mutant(name: "pan-ignores-system-cancel", rule: "GES-003", bug: "a system cancellation leaves a pan in its state: it is never cancelled and gets no final action (PureSwift/Cacao Sources/Cacao/UIGestureRecognizer.swift; microsoft/WinObjC Frameworks/UIKit/UIGestureRecognizer.mm: an empty touchesCancelled the pan does not override)", capabilities: Capabilities.gestureEngine.union(.systemCancel)) { PanIgnoresSystemCancel(state: $0) },
     Mutant(name: "pan-action-sent-three-times", rule: "GES-004", bug: "a pan that began or changed sends its action three times per input event, once per firing stage (microsoft/WinObjC Frameworks/UIKit/UIPanGestureRecognizer.mm, _fireGestures)", capabilities: .gestureEngine) { PanActionSentThreeTimes(state: $0) },
     Mutant(name: "action-sent-while-possible", rule: "GES-004", bug: "the state setter resets recognized to possible at once, so a recognized tap sends its action with its state already possible (flowkey/UIKit-cross-platform Sources/UIGestureRecognizer.swift, Sources/UITapGestureRecognizer.swift)", capabilities: .gestureEngine) { ActionSentWhilePossible(state: $0) },
+  ]
+
+  /// Which recognizers see a touch, recognition and the view's touches, recognizers among themselves (GES, GRD, GRC).
+  static let portedCoordination: [Mutant] = [
+    Mutant(name: "recognizers-in-hash-order", rule: "GES-001", bug: "a view keeps its recognizers in a hash set, so they see a touch in the set's order, not attach order (modelled as reversed) (BigZaphod/Chameleon UIKit/Classes/UIView.m; flowkey/UIKit-cross-platform Sources/UIView.swift)", capabilities: .gestureEngine) { RecognizersInHashOrder(state: $0) },
+    Mutant(name: "window-recognizers-never-see-touches", rule: "GES-001", bug: "the walk that collects a touch's recognizers stops below the top-most view, so recognizers on the window never see a touch (flowkey/UIKit-cross-platform Sources/UIWindow.swift, getRecognizerHierachy)", capabilities: .gestureEngine) { WindowRecognizersNeverSeeTouches(state: $0) },
+    Mutant(name: "recognizer-walk-stops-at-cancelling", rule: "GES-001", bug: "the walk up from the hit-test view stops at the first recognizer with cancelsTouchesInView, so the ones after it, every ancestor's included, never see the touch (flowkey/UIKit-cross-platform Sources/SDL+TouchHandling.swift, an older revision)", capabilities: Capabilities.gestureEngine.union(.cancelsTouchesInView)) { RecognizerWalkStopsAtCancelling(state: $0) },
+    Mutant(name: "delegate-should-receive-ignored", rule: "GES-002", bug: "the delegate's gestureRecognizer(_:shouldReceive:) is never asked, so a recognizer it refuses still sees the touch (PureSwift/Cacao Sources/Cacao/UIGestureEnvironment.swift, a stub)", capabilities: Capabilities.gestureEngine.union(.delegateShouldReceive)) { MisreadCase(state: $0, DelegateShouldReceiveIgnored.misread) },
+    Mutant(name: "cancels-touches-in-view-always-on", rule: "GRD-002", bug: "cancelsTouchesInView is never read: every recognition cancels the view's touches, even with the flag off (microsoft/WinObjC Frameworks/UIKit/UIView.mm, UIGestureRecognizer.mm)", capabilities: Capabilities.gestureEngine.union(.cancelsTouchesInView)) { CancelsTouchesInViewAlwaysOn(state: $0) },
+    Mutant(name: "view-touches-dropped-without-cancel", rule: "GRD-002", bug: "recognition only stops delivering the gesture's touches to their view, which never gets touchesCancelled (flowkey/UIKit-cross-platform Sources/UIWindow.swift)", capabilities: Capabilities.gestureEngine.union(.cancelsTouchesInView)) { ViewTouchesDroppedWithoutCancel(state: $0) },
+    Mutant(name: "no-cross-kind-exclusion", rule: "GRC-001", bug: "recognizers exclude only recognizers of their own class, so two of different kinds, such as a long press and a pan, recognize together (microsoft/WinObjC Frameworks/UIKit/UIView.mm)", capabilities: .gestureEngine) { NoCrossKindExclusion(state: $0) },
   ]
 }
