@@ -176,6 +176,54 @@ extension OracleRules {
     return literalRecognizeSimultaneously(a, b)
   }
 
+  /// The literal reading: `literalSendGestureAction`.
+  public func sendGestureAction(_ g: Int, order: RuleID?) {
+    if let composition = state.composition, composition !== self, !(self is LiteralOracle) { composition.sendGestureAction(g, order: order); return }
+    literalSendGestureAction(g, order: order)
+  }
+
+  /// The literal reading: `literalChangeGesture`.
+  public func changeGesture(_ g: Int, by rule: RuleID) {
+    if let composition = state.composition, composition !== self, !(self is LiteralOracle) { composition.changeGesture(g, by: rule); return }
+    literalChangeGesture(g, by: rule)
+  }
+
+  /// The literal reading: `literalFinishGesture`.
+  public func finishGesture(_ g: Int, by rule: RuleID) {
+    if let composition = state.composition, composition !== self, !(self is LiteralOracle) { composition.finishGesture(g, by: rule); return }
+    literalFinishGesture(g, by: rule)
+  }
+
+  /// The literal reading: `literalTapTouchDown`.
+  public func tapTouchDown(_ g: Int, _ touches: [Int], taps: Int, fingers: Int) {
+    if let composition = state.composition, composition !== self, !(self is LiteralOracle) { composition.tapTouchDown(g, touches, taps: taps, fingers: fingers); return }
+    literalTapTouchDown(g, touches, taps: taps, fingers: fingers)
+  }
+
+  /// The literal reading: `literalTapMovedTooFar`.
+  public func tapMovedTooFar(_ g: Int, _ message: TouchMessage, _ touches: [Int]) -> Bool {
+    if let composition = state.composition, composition !== self, !(self is LiteralOracle) { return composition.tapMovedTooFar(g, message, touches) }
+    return literalTapMovedTooFar(g, message, touches)
+  }
+
+  /// The literal reading: `literalTapTimedOut`.
+  public func tapTimedOut(_ g: Int) {
+    if let composition = state.composition, composition !== self, !(self is LiteralOracle) { composition.tapTimedOut(g); return }
+    literalTapTimedOut(g)
+  }
+
+  /// The literal reading: `literalTapFails`.
+  public func tapFails(_ g: Int, because cause: RuleID?) {
+    if let composition = state.composition, composition !== self, !(self is LiteralOracle) { composition.tapFails(g, because: cause); return }
+    literalTapFails(g, because: cause)
+  }
+
+  /// The literal reading: `literalPanMovedPanDistance`.
+  public func panMovedPanDistance(_ g: Int) -> Bool {
+    if let composition = state.composition, composition !== self, !(self is LiteralOracle) { return composition.panMovedPanDistance(g) }
+    return literalPanMovedPanDistance(g)
+  }
+
   /// The literal reading: `literalControlRefuses`.
   public func controlRefuses(_ control: Int, recognizer g: Int) -> Bool {
     if let composition = state.composition, composition !== self, !(self is LiteralOracle) { return composition.controlRefuses(control, recognizer: g) }

@@ -76,6 +76,22 @@ public protocol OracleRules: AnyObject {
   func failureRequirement(_ g: Int) -> FailureRequirement
   /// GRC-002: whether two recognizers may recognize together.
   func recognizeSimultaneously(_ a: Int, _ b: Int) -> Bool
+  /// GES-004: a recognizer's action message, sent in its current state (`order`: the rule that placed it in its frame).
+  func sendGestureAction(_ g: Int, order: RuleID?)
+  /// GES-003, GES-004: a continuous gesture that has begun changes with a move: changed, then its action.
+  func changeGesture(_ g: Int, by rule: RuleID)
+  /// GES-003, GES-004: a continuous gesture that has begun ends with its lift: ended, then its action.
+  func finishGesture(_ g: Int, by rule: RuleID)
+  /// GES-007: a finger of a tap touches down (multi-tap slop, the maximum duration's timer, the fingers required).
+  func tapTouchDown(_ g: Int, _ touches: [Int], taps: Int, fingers: Int)
+  /// GES-007: whether a tap's finger, on a move or at its lift, moved beyond the movement tolerance.
+  func tapMovedTooFar(_ g: Int, _ message: TouchMessage, _ touches: [Int]) -> Bool
+  /// GES-006, GES-007: a tap's timer ran out (its maximum duration, or the multi-tap interval between taps).
+  func tapTimedOut(_ g: Int)
+  /// GES-007: a tap that broke one of its limits fails.
+  func tapFails(_ g: Int, because cause: RuleID?)
+  /// GES-010: whether a pan's fingers have moved the pan distance.
+  func panMovedPanDistance(_ g: Int) -> Bool
 
   // MARK: - Controls
 

@@ -13,7 +13,7 @@ public enum FailureRequirement: Sendable {
 extension OracleRules {
   /// A recognizer wants to leave possible (its own analysis, `rule`, says so): should-begin answers, failure
   /// requirements, then blocking, in that order.
-  func attemptToRecognize(_ g: Int, to target: RecognizerState, by rule: RuleID, because cause: RuleID? = nil) {
+  public func attemptToRecognize(_ g: Int, to target: RecognizerState, by rule: RuleID, because cause: RuleID? = nil) {
     // GRC-004, GRC-005 or IOS-001…003, as the refusing answer decided.
     guard shouldBegin(g) else { return fail(g, by: state.decision.rule) }
     switch failureRequirement(g) {

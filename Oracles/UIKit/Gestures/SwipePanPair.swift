@@ -34,11 +34,8 @@ extension OracleRules {
     let r = state.recognizers[g]
     switch (message, r.state) {
     case (.began, .possible), (.moved, .possible):
-      let d = displacement(g)
       let n = r.activeTouches.count
-      if n >= minimum, n <= maximum, (d.x * d.x + d.y * d.y).squareRoot() >= state.profile.panMinimumDistance {
-        attemptToRecognize(g, to: .began, by: .ges010)
-      }
+      if n >= minimum, n <= maximum, panMovedPanDistance(g) { attemptToRecognize(g, to: .began, by: .ges010) }
     case (.moved, .began), (.moved, .changed):
       changeGesture(g, by: .ges010)
     case (.ended, .possible):
@@ -48,6 +45,12 @@ extension OracleRules {
     default:
       break
     }
+  }
+
+  /// GES-010: whether a pan's fingers that are down have moved, on average, the pan distance from where they touched down.
+  public func literalPanMovedPanDistance(_ g: Int) -> Bool {
+    let d = displacement(g)
+    return (d.x * d.x + d.y * d.y).squareRoot() >= state.profile.panMinimumDistance
   }
 
   /// GES-011, GES-012: two-finger gestures begin once the pair's distance or angle changed enough, end below two fingers.

@@ -20,7 +20,7 @@ extension OracleRules {
   }
 
   /// GES-004: the action message, in the current state; `order` names the rule that placed it among its frame's events.
-  public func sendGestureAction(_ g: Int, order: RuleID? = nil) {
+  public func literalSendGestureAction(_ g: Int, order: RuleID?) {
     state.emit(.recognizerAction(recognizer: g, state.recognizers[g].state), by: .ges004, decidedBy: Decision(.ges004, order: order))
   }
 
@@ -30,7 +30,7 @@ extension OracleRules {
     state.recognizers[g].deadline = nil
     setState(g, target, by: state.recognizers[g].admittedBy ?? rule, because: cause)
     if !cancelsViewTouches(g) {
-      sendGestureAction(g)
+      sendGestureAction(g, order: nil)
       cancelTouchesOnRecognition(g)
     } else if cancelsBeforeAction(g) {
       cancelTouchesOnRecognition(g)
@@ -54,21 +54,21 @@ extension OracleRules {
     resolveHeldRecognizers()
   }
 
-  /// A continuous gesture changed (changed → changed re-notifies).
-  func changeGesture(_ g: Int, by rule: RuleID) {
+  /// GES-003, GES-004: a continuous gesture changed (changed → changed re-notifies).
+  public func literalChangeGesture(_ g: Int, by rule: RuleID) {
     setState(g, .changed, by: rule)
-    sendGestureAction(g)
+    sendGestureAction(g, order: nil)
   }
 
-  /// A continuous gesture ended.
-  func finishGesture(_ g: Int, by rule: RuleID) {
+  /// GES-003, GES-004: a continuous gesture ended.
+  public func literalFinishGesture(_ g: Int, by rule: RuleID) {
     setState(g, .ended, by: rule)
-    sendGestureAction(g)
+    sendGestureAction(g, order: nil)
   }
 
   /// A continuous gesture was cancelled: one final action.
-  func cancelGesture(_ g: Int, by rule: RuleID) {
+  public func cancelGesture(_ g: Int, by rule: RuleID) {
     setState(g, .cancelled, by: rule)
-    sendGestureAction(g)
+    sendGestureAction(g, order: nil)
   }
 }

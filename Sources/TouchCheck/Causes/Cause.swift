@@ -44,21 +44,28 @@ public struct Diagnosis: Hashable, Sendable {
   public var confirmed: Bool?
   /// How long diagnosis took.
   public var duration: Duration = .zero
+  /// For an unexplained divergence, causes that explained its minimal case but not the case first found.
+  public var leads: [Cause] = []
 
   /// Creates a diagnosis.
-  public init(cause: Cause?, alternatives: [Cause] = [], confirmed: Bool? = nil, duration: Duration = .zero) {
+  public init(cause: Cause?, alternatives: [Cause] = [], confirmed: Bool? = nil, duration: Duration = .zero, leads: [Cause] = []) {
     self.cause = cause
     self.alternatives = alternatives
     self.confirmed = confirmed
     self.duration = duration
+    self.leads = leads
   }
 
   /// The cause line: `explained by NAME`, `explained by NAME (or OTHER)`, or `unexplained`.
   public var text: String {
-    guard let cause else { return "unexplained: no catalogue deviation or documented profile value (nor a pair) reproduces the engine's trace" }
+    guard let cause else {
+      if !leads.isEmpty {
+        return "unexplained: \(leads.map(\.name).joined(separator: "; ")) reproduces the minimal case but not the case first found"
+      }
+      return "unexplained: no catalogue deviation or documented profile value (nor a pair) reproduces the engine's trace"
+    }
     var text = "explained by \(cause.name)"
     if !alternatives.isEmpty { text += " (or, equally, \(alternatives.map(\.name).joined(separator: "; ")))" }
-    if confirmed == false { text += "; not confirmed on the case first found" }
     return text
   }
 }

@@ -86,8 +86,12 @@ extension CounterexampleShrinker {
     let confirmed = causes.filter {
       finder.explainsFirstDifference($0, original.comparison.observed, in: original.touchCase, capabilities: capabilities)
     }
-    let ranked = confirmed.isEmpty ? causes : confirmed
+    // A cause that explains the minimal case but not the case first found is a coincidence of the small case: the
+    // honest answer is "unexplained", with what explained the minimal case said as a lead.
+    guard !confirmed.isEmpty else {
+      return Diagnosis(cause: nil, alternatives: [], confirmed: false, duration: clock.now - start, leads: Array(causes.prefix(3)))
+    }
     return Diagnosis(
-      cause: ranked[0], alternatives: Array(ranked.dropFirst().prefix(3)), confirmed: !confirmed.isEmpty, duration: clock.now - start)
+      cause: confirmed[0], alternatives: Array(confirmed.dropFirst().prefix(3)), confirmed: true, duration: clock.now - start)
   }
 }

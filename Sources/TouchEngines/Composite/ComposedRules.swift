@@ -166,6 +166,46 @@ final class ComposedRules: OracleRules {
     return literalRecognizeSimultaneously(a, b)
   }
 
+  func sendGestureAction(_ g: Int, order: RuleID?) {
+    if let rules = owners[Hook.sendGestureAction.rawValue] { rules.sendGestureAction(g, order: order); return }
+    literalSendGestureAction(g, order: order)
+  }
+
+  func changeGesture(_ g: Int, by rule: RuleID) {
+    if let rules = owners[Hook.changeGesture.rawValue] { rules.changeGesture(g, by: rule); return }
+    literalChangeGesture(g, by: rule)
+  }
+
+  func finishGesture(_ g: Int, by rule: RuleID) {
+    if let rules = owners[Hook.finishGesture.rawValue] { rules.finishGesture(g, by: rule); return }
+    literalFinishGesture(g, by: rule)
+  }
+
+  func tapTouchDown(_ g: Int, _ touches: [Int], taps: Int, fingers: Int) {
+    if let rules = owners[Hook.tapTouchDown.rawValue] { rules.tapTouchDown(g, touches, taps: taps, fingers: fingers); return }
+    literalTapTouchDown(g, touches, taps: taps, fingers: fingers)
+  }
+
+  func tapMovedTooFar(_ g: Int, _ message: TouchMessage, _ touches: [Int]) -> Bool {
+    if let rules = owners[Hook.tapMovedTooFar.rawValue] { return rules.tapMovedTooFar(g, message, touches) }
+    return literalTapMovedTooFar(g, message, touches)
+  }
+
+  func tapTimedOut(_ g: Int) {
+    if let rules = owners[Hook.tapTimedOut.rawValue] { rules.tapTimedOut(g); return }
+    literalTapTimedOut(g)
+  }
+
+  func tapFails(_ g: Int, because cause: RuleID?) {
+    if let rules = owners[Hook.tapFails.rawValue] { rules.tapFails(g, because: cause); return }
+    literalTapFails(g, because: cause)
+  }
+
+  func panMovedPanDistance(_ g: Int) -> Bool {
+    if let rules = owners[Hook.panMovedPanDistance.rawValue] { return rules.panMovedPanDistance(g) }
+    return literalPanMovedPanDistance(g)
+  }
+
   func controlRefuses(_ control: Int, recognizer g: Int) -> Bool {
     if let rules = owners[Hook.controlRefuses.rawValue] { return rules.controlRefuses(control, recognizer: g) }
     return literalControlRefuses(control, recognizer: g)

@@ -30,6 +30,14 @@ public enum Hook: Int, CaseIterable, Sendable {
   case delaysEnded
   case failureRequirement
   case recognizeSimultaneously
+  case sendGestureAction
+  case changeGesture
+  case finishGesture
+  case tapTouchDown
+  case tapMovedTooFar
+  case tapTimedOut
+  case tapFails
+  case panMovedPanDistance
   case controlRefuses
   case dragEvent
   case registrations

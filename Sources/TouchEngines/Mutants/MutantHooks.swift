@@ -4,6 +4,26 @@ import TouchModel
 extension Mutant {
   /// The hooks each mutant's rules re-implement, by mutant name.
   static let hookTable: [String: [Hook]] = [
+    "tap-begins-at-touch-down": [.tapTouchDown, .tapFails],
+    "tap-without-movement-limit": [.tapMovedTooFar],
+    "tap-without-maximum-duration": [.tapTimedOut],
+    "tap-fails-on-any-move": [.tapMovedTooFar],
+    "implicit-single-tap-delay": [.failureRequirement],
+    "pan-begins-on-first-move": [.panMovedPanDistance],
+    "pan-begins-at-touch-down": [.panMovedPanDistance],
+    "pan-slack-5-points": [.panMovedPanDistance],
+    "long-press-cancelled-by-movement": [.changeGesture],
+    "pan-ended-action-never-sent": [.finishGesture],
+    "pan-began-to-failed": [.finishGesture],
+    "pan-ignores-system-cancel": [.cancelAllTouches],
+    "pan-action-sent-three-times": [.sendGestureAction],
+    "action-sent-while-possible": [.sendGestureAction],
+    "recognizers-in-hash-order": [.recognizers],
+    "window-recognizers-never-see-touches": [.recognizers],
+    "recognizer-walk-stops-at-cancelling": [.recognizers],
+    "cancels-touches-in-view-always-on": [.cancelTouchesOnRecognition],
+    "view-touches-dropped-without-cancel": [.cancelTouchesOnRecognition],
+    "no-cross-kind-exclusion": [.recognizeSimultaneously],
     "only-key-window-gets-touches": [.hitTestWindows],
     "alpha-threshold-zero": [.isTooTransparent],
     "custom-hit-areas-ignored": [.pointInside],
@@ -123,6 +143,9 @@ extension Mutant {
 
   /// The mutants that misread the case instead of re-implementing a hook, by name.
   static let misreadTable: [String: @Sendable (TouchCase) -> TouchCase] = [
+    "tap-count-ignored": TapCountIgnored.misread,
+    "tap-skips-delegate-should-begin": TapSkipsDelegateShouldBegin.misread,
+    "delegate-should-receive-ignored": DelegateShouldReceiveIgnored.misread,
     "disabled-recognizers-see-touches": DisabledRecognizersSeeTouches.misread,
     "delegate-should-begin-ignored": DelegateShouldBeginIgnored.misread,
     "view-should-begin-ignored": ViewShouldBeginIgnored.misread,

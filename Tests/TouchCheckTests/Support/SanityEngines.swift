@@ -73,17 +73,20 @@ struct MissedTouchDeliveredEngine: TouchEngine {
   }
 }
 
-/// An engine whose failed recognizers begin again at once (an illegal failed → began transition).
+/// An engine whose failed or cancelled recognizers begin again at once (illegal failed → began, cancelled → began).
 struct FailedThenBeganEngine: TouchEngine {
   var name = "failed-then-began"
-  var summary = "a recognizer that fails goes began right after"
+  var summary = "a recognizer that fails or is cancelled goes began right after"
   var capabilities: Capabilities = Capabilities([.hitTesting, .delivery, .application, .severalFingers]).union(.recognizerKinds)
 
   func run(_ touchCase: TouchCase, recording categories: TraceCategories) -> EngineRun {
     var trace: Trace = []
     for event in ReferenceOracle().run(touchCase, recording: categories).trace {
       trace.append(event)
-      if case .recognizerState(let g, .failed) = event.kind { trace.append(TraceEvent(frame: event.frame, .recognizerState(recognizer: g, .began))) }
+      // Failed or cancelled, it goes began at once: both are illegal transitions.
+      if case .recognizerState(let g, let state) = event.kind, state == .failed || state == .cancelled {
+        trace.append(TraceEvent(frame: event.frame, .recognizerState(recognizer: g, .began)))
+      }
     }
     return EngineRun(trace: trace)
   }

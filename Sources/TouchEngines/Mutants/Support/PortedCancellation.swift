@@ -13,6 +13,8 @@ enum CancellationBug {
   case possibleCancelled
   /// Views are never told: the engine has no cancelled phase, so no touchesCancelled is sent (DEL-009).
   case viewsNotTold
+  /// A pan ignores the cancellation: it stays in its state, with no action (GES-003).
+  case panIgnoresCancel
 }
 
 extension OracleRules {
@@ -30,17 +32,18 @@ extension OracleRules {
       guard !active.isEmpty, receivesTouches(g) else { continue }
       state.emit(.recognizerTouches(recognizer: g, .cancelled, active.sorted()), by: .grd001, decidedBy: Decision(.del009))
       state.recognizers[g].activeTouches = []
+      if bug == .panIgnoresCancel, case .pan = state.scene.recognizers[g].kind { continue }
       switch state.recognizers[g].state {
       case .began, .changed:
         setState(g, .cancelled, by: .del009)
-        if bug != .noFinalAction { sendGestureAction(g) }
+        if bug != .noFinalAction { sendGestureAction(g, order: nil) }
       case .possible where bug == .possibleCancelled:
         // The illegal transition GES-003 forbids, so written without `setState`'s check.
         state.recognizers[g].deadline = nil
         state.recognizers[g].held = nil
         state.recognizers[g].state = .cancelled
         state.emit(.recognizerState(recognizer: g, .cancelled), by: .ges003, decidedBy: Decision(.del009))
-        sendGestureAction(g)
+        sendGestureAction(g, order: nil)
       case .possible: fail(g, by: .ges003, because: .del009)
       default: break
       }

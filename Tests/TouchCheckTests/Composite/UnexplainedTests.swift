@@ -1,0 +1,39 @@
+import Testing
+import TouchCheck
+import TouchEngines
+import TouchModel
+import UIKitOracle
+
+/// An engine whose hit test answers for the point one point to the right of the finger (a coordinate off by one):
+/// no catalogued mistake reads points that way.
+struct OffByOnePointEngine: TouchEngine {
+  var name = "off-by-one-point"
+  var summary = "hit-tests one point to the right of the finger"
+  var capabilities: Capabilities = [.hitTesting]
+
+  func run(_ touchCase: TouchCase, recording categories: TraceCategories) -> EngineRun {
+    var shifted = touchCase
+    for k in shifted.stream.items.indices {
+      guard case .touches(var samples) = shifted.stream.items[k].kind else { continue }
+      for s in samples.indices { samples[s].location.x += 1 }
+      shifted.stream.items[k].kind = .touches(samples)
+    }
+    return ReferenceOracle().run(shifted, recording: categories)
+  }
+}
+
+@Suite("A mistake the catalogue does not know is unexplained, never a wrong name (issue 17, done-when)")
+struct UnexplainedTests {
+  @Test("Engines with mistakes outside the catalogue get 'unexplained' for every divergence", arguments: [0, 1])
+  func unexplained(_ which: Int) {
+    let engine: any TouchEngine = which == 0 ? OffByOnePointEngine() : FailedThenBeganEngine()
+    var configuration = Campaign.Configuration(seed: 1, cases: 1_500)
+    configuration.causes = CatalogueDiagnosis()
+    let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration).run()
+    #expect(!report.divergences.isEmpty)
+    for d in report.divergences {
+      let diagnosis = d.counterexample?.diagnosis
+      #expect(diagnosis != nil && diagnosis?.cause == nil, "\(engine.name): \(d.signature) was \(diagnosis?.text ?? "not diagnosed")")
+    }
+  }
+}
