@@ -9,15 +9,15 @@ extension Mutant {
   static let hitTesting: [Mutant] = [
     Mutant(name: "windows-in-list-order", rule: "HIT-001", bug: "asks windows first to last", capabilities: [.hitTesting, .severalWindows]) { WindowsInListOrder(state: $0) },
     Mutant(name: "hidden-still-hit", rule: "HIT-002", bug: "does not skip hidden views", capabilities: .hitTestEngine) { HiddenStillHit(state: $0) },
-    Mutant(name: "disabled-subviews-still-hit", rule: "HIT-003", bug: "a view with interaction off is not hit, but its subviews are", capabilities: .hitTestEngine) { DisabledSubviewsStillHit(state: $0) },
-    Mutant(name: "alpha-at-most-0.01", rule: "HIT-004", bug: "skips alpha <= 0.01 (seed 000's code), so 0.01 is not hittable", capabilities: .hitTestEngine) { AlphaAtMost(state: $0) },
-    Mutant(name: "image-views-interactive", rule: "HIT-005", bug: "image views and labels are interactive by default", capabilities: .hitTestEngine) { ImageViewsInteractive(state: $0) },
-    Mutant(name: "outside-point-reaches-subviews", rule: "HIT-006", bug: "asks subviews of a view the point is outside of unless it clips", capabilities: .hitTestEngine) { OutsideReachesSubviews(state: $0) },
+    Mutant(name: "disabled-subviews-still-hit", rule: "HIT-003", bug: "a view with interaction off is not hit, but its subviews are; also seen in cocos2d/cocos2d-objc CCResponderManager.m", capabilities: .hitTestEngine) { DisabledSubviewsStillHit(state: $0) },
+    Mutant(name: "alpha-at-most-0.01", rule: "HIT-004", bug: "skips alpha <= 0.01 (seed 000's code), so 0.01 is not hittable; also seen in flowkey/UIKit-cross-platform UIView.swift, microsoft/WinObjC UIView.mm", capabilities: .hitTestEngine) { AlphaAtMost(state: $0) },
+    Mutant(name: "image-views-interactive", rule: "HIT-005", bug: "image views and labels are interactive by default; also seen in flowkey/UIKit-cross-platform UIImageView.swift", capabilities: .hitTestEngine) { ImageViewsInteractive(state: $0) },
+    Mutant(name: "outside-point-reaches-subviews", rule: "HIT-006", bug: "asks subviews of a view the point is outside of unless it clips; also seen in cocos2d/cocos2d-objc CCResponderManager.m", capabilities: .hitTestEngine) { OutsideReachesSubviews(state: $0) },
     Mutant(name: "subviews-back-to-front", rule: "HIT-007", bug: "asks subviews in array order, back-most first", capabilities: .hitTestEngine) { SubviewsBackToFront(state: $0) },
     Mutant(name: "bounds-origin-ignored", rule: "HIT-008", bug: "ignores the bounds origin when converting points", capabilities: .hitTestEngine) { BoundsOriginIgnored(state: $0) },
-    Mutant(name: "transform-ignored", rule: "HIT-008", bug: "ignores transforms when converting points", capabilities: .hitTestEngine) { TransformIgnored(state: $0) },
+    Mutant(name: "transform-ignored", rule: "HIT-008", bug: "ignores transforms when converting points; also seen in flowkey/UIKit-cross-platform UIView.swift", capabilities: .hitTestEngine) { TransformIgnored(state: $0) },
     Mutant(name: "containers-never-hit", rule: "HIT-009", bug: "only leaves are hit: a view with subviews never returns itself", capabilities: .hitTestEngine) { ContainersNeverHit(state: $0) },
-    Mutant(name: "max-edge-inclusive", rule: "HIT-010", bug: "closed bounds: the max edges count as inside", capabilities: .hitTestEngine) { ClosedMaxEdge(state: $0) },
+    Mutant(name: "max-edge-inclusive", rule: "HIT-010", bug: "closed bounds: the max edges count as inside; also seen in PureSwift/Cacao UIView.swift", capabilities: .hitTestEngine) { ClosedMaxEdge(state: $0) },
     Mutant(name: "insets-only-enlarge", rule: "HIT-011", bug: "positive edge insets (which shrink the area) are ignored", capabilities: .hitTestEngine) { InsetsOnlyEnlarge(state: $0) },
     Mutant(name: "minimum-size-needs-both-sides", rule: "HIT-012", bug: "grows the hit area only when both sides are under the minimum", capabilities: .hitTestEngine) { MinimumSizeNeedsBothSides(state: $0) },
     Mutant(name: "circle-edge-excluded", rule: "HIT-013", bug: "a circle hit area excludes its edge", capabilities: .hitTestEngine) { CircleEdgeExcluded(state: $0) },
@@ -27,7 +27,7 @@ extension Mutant {
 
   /// The responder chain (CHN).
   static let chain: [Mutant] = [
-    Mutant(name: "view-controller-skipped", rule: "CHN-001", bug: "a controller's root view passes to its superview", capabilities: .foundation) { ViewControllerSkipped(state: $0) },
+    Mutant(name: "view-controller-skipped", rule: "CHN-001", bug: "a controller's root view passes to its superview; also seen in flowkey/UIKit-cross-platform UIView.swift", capabilities: .foundation) { ViewControllerSkipped(state: $0) },
     Mutant(name: "views-pass-to-window", rule: "CHN-002", bug: "a view passes straight to its window, skipping its superviews", capabilities: .chainEngine) { ViewsPassToWindow(state: $0) },
     Mutant(name: "window-ends-chain", rule: "CHN-003", bug: "the chain ends at the window, never reaching the application", capabilities: .chainEngine) { WindowEndsChain(state: $0) },
     Mutant(name: "root-controller-skips-window", rule: "CHN-004", bug: "a window's root controller passes to the application", capabilities: .controllerEngine) { RootControllerSkipsWindow(state: $0) },
@@ -40,11 +40,11 @@ extension Mutant {
   /// Touch delivery (DEL).
   static let delivery: [Mutant] = [
     Mutant(name: "hit-tested-twice", rule: "DEL-001", bug: "each new touch is hit-tested twice, as seed 004 observes", capabilities: .visitEngine) { HitTestedTwice(state: $0) },
-    Mutant(name: "touch-follows-finger", rule: "DEL-002", bug: "moved and ended touches go to the view under the finger", capabilities: .foundation) { TouchFollowsFinger(state: $0) },
+    Mutant(name: "touch-follows-finger", rule: "DEL-002", bug: "moved and ended touches go to the view under the finger; also seen in PureSwift/Cacao UIEventEnvironment.swift", capabilities: .foundation) { TouchFollowsFinger(state: $0) },
     Mutant(name: "ended-before-began", rule: "DEL-003", bug: "a frame's ended touches are delivered before its began ones", capabilities: .foundation) { EndedBeforeBegan(state: $0) },
     Mutant(name: "stationary-delivered", rule: "DEL-004", bug: "stationary touches are delivered as moved", capabilities: .foundation) { StationaryDelivered(state: $0) },
     Mutant(name: "forwards-only-began", rule: "DEL-005", bug: "the default touchesMoved, Ended and Cancelled do not forward", capabilities: .chainEngine) { ForwardsOnlyBegan(state: $0) },
-    Mutant(name: "handled-still-forwarded", rule: "DEL-006", bug: "a responder that handles a message still forwards it", capabilities: .chainEngine) { HandledStillForwarded(state: $0) },
+    Mutant(name: "handled-still-forwarded", rule: "DEL-006", bug: "a responder that handles a message still forwards it; also seen in flowkey/UIKit-cross-platform SDL+TouchHandling.swift", capabilities: .chainEngine) { HandledStillForwarded(state: $0) },
     Mutant(name: "handle-and-forward-stops", rule: "DEL-007", bug: "handling and calling super stops the message", capabilities: .chainEngine) { HandleAndForwardStops(state: $0) },
     Mutant(name: "missed-touch-to-window", rule: "DEL-008", bug: "a touch that hits no view goes to the key window", capabilities: .chainEngine) { MissedTouchToWindow(state: $0) },
     Mutant(name: "cancel-as-ended", rule: "DEL-009", bug: "a system cancellation sends touchesEnded", capabilities: Capabilities.chainEngine.union(.systemCancel)) { CancelAsEnded(state: $0) },
