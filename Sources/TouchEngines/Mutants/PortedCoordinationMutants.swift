@@ -49,26 +49,9 @@ final class RecognizerWalkStopsAtCancelling: OracleRules {
 }
 
 /// GRD-002: cancelsTouchesInView is never read: every recognition cancels the view's touches.
-final class CancelsTouchesInViewAlwaysOn: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-
-  func cancelTouchesOnRecognition(_ g: Int) {
-    state.fire(.grd002)
-    var groups: [(view: Int, touches: [Int])] = []
-    for t in state.recognizers[g].touches.sorted() {
-      let record = state.touches[t]
-      guard record.isDelivered, record.isBound, let view = record.view else { continue }
-      unbind(t)
-      guard record.viewGotBegan, !record.viewGotEnd else { continue }
-      state.touches[t].viewGotEnd = true
-      addToGroups(&groups, view: view, touch: t)
-    }
-    for group in groups {
-      state.decide(.grd002, order: .grd005)
-      deliver(.cancelled, group.touches, to: .view(group.view))
-    }
-  }
+enum CancelsTouchesInViewAlwaysOn {
+  /// The case as the engine reads it: every recognizer cancels the touches in its view.
+  static func misread(_ c: TouchCase) -> TouchCase { c.changingRecognizers { $0.cancelsTouchesInView = true } }
 }
 
 /// GRD-002: recognition only stops the gesture's touches from reaching their views: no touchesCancelled is sent.
