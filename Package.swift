@@ -25,7 +25,8 @@ let package = Package(
     .target(name: "PropertyTesting"),
     // The machinery: corpus, comparison, reporting, generators, harness. Never imports the oracle.
     .target(name: "TouchCheck", dependencies: ["TouchModel", "PropertyTesting"]),
-    // Alternative engines: mutants of the oracle and the external-process adapter.
+    // Alternative engines: the catalogue of deviations (mutants and ported mistakes), their composition and diagnosis over
+    // them, and the external-process adapter.
     .target(name: "TouchEngines", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck"]),
     // The Swift Testing API that wires the oracle into the harness.
     .target(name: "TouchCheckTesting", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines"]),
