@@ -57,7 +57,9 @@ public final class OracleState {
   public var scrolls: [ScrollRecord]
   /// The rules of an engine made of several deviations at once, when the run is one: a hook one deviation does not
   /// re-implement goes back to them, so another deviation's reading of it applies. Nil for the oracle itself.
-  public weak var composition: (any OracleRules)?
+  public weak var composition: (any OracleRules)? { didSet { isComposed = composition != nil } }
+  /// Whether the run is a composition's: read first by every hook's default, so the oracle's own runs pay one flag.
+  public private(set) var isComposed = false
 
   /// Creates the state for one run of a case; `explaining` records why as well.
   public init(_ touchCase: TouchCase, recording categories: TraceCategories, explaining: Bool = false) {
