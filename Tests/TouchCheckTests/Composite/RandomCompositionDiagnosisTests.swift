@@ -9,13 +9,14 @@ import UIKitOracle
 /// causes named so far reveals the rest.
 @Suite("Diagnosis names the deviations an engine is made of (issue 17, done-when)")
 struct RandomCompositionDiagnosisTests {
-  /// Draw `draw`: K = 3…6 deviations of the self-check catalogue that compose (no shared hook), by the project's PRNG.
+  /// Draw `draw`: K = 3…6 deviations of the whole catalogue (mutants and ported mistakes) that compose (no shared
+  /// hook), by the project's PRNG.
   static func deviations(draw: Int) -> [Mutant] {
     var random = SplitMix64(seed: 0x5EED_0000 + UInt64(draw))
     let k = 3 + Int(random.next(upTo: 3))
     var chosen: [Mutant] = []
     while chosen.count < k {
-      let candidate = Mutant.all[Int(random.next(upTo: UInt64(Mutant.all.count - 1)))]
+      let candidate = Mutant.catalogue[Int(random.next(upTo: UInt64(Mutant.catalogue.count - 1)))]
       if !chosen.contains(where: { $0.conflicts(with: candidate) }) { chosen.append(candidate) }
     }
     return chosen
