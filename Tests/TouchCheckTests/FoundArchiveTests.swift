@@ -56,3 +56,16 @@ struct FoundArchiveTests {
     #expect(folder.files().map(\.0) == ["a.json"] && folder.files().map(\.1) == ["one"])
   }
 }
+
+@Suite("Archive folder names stay apart (issue 22, item 14)")
+struct FoundArchiveSlugTests {
+  @Test("Two long engine names that share their first 120 characters get two folders; short names are unchanged")
+  func longNames() {
+    let stem = "exec:" + String(repeating: "python3 /very/long/path/to/engine ", count: 5)
+    let a = FoundArchive(folder: "F").folder(for: stem + "--mode one")
+    let b = FoundArchive(folder: "F").folder(for: stem + "--mode two")
+    #expect(a != b)
+    #expect(a.count == "F/".count + 128 && b.count == a.count)
+    #expect(FoundArchive(folder: "F").folder(for: "my-engine") == "F/my-engine")
+  }
+}

@@ -17,9 +17,18 @@ public struct FoundArchive: Sendable {
   /// The folder that holds one engine's counterexamples.
   public func folder(for engine: String) -> String { "\(folder)/\(Self.slug(engine))" }
 
-  /// A file-name-safe form of a name: letters, digits and `-` kept, anything else `_`.
+  /// A file-name-safe form of a name: letters, digits and `-` kept, anything else `_`; a name longer than 120
+  /// characters is cut and given a hash of the whole name, so two long names that share a start stay apart.
   static func slug(_ name: String) -> String {
-    String(name.prefix(120).map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "_" })
+    let safe = { (text: Substring) in String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "_" }) }
+    guard name.count > 120 else { return safe(name[...]) }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64-bit: the same on every machine and run
+    for byte in name.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return safe(name.prefix(111)) + "-" + String(repeating: "0", count: 16 - hex.count) + hex
   }
 
   /// Readies the engine's folder before a campaign: recovers or removes files a killed run left half-written, and

@@ -4,13 +4,18 @@ import Foundation
 enum Output {
   /// Set once a write to standard output failed; `main` then exits with `ExitStatus.ioError`.
   nonisolated(unsafe) static var standardOutputFailure: String?
+  /// Set when the reader of standard output went away (`| head`): later output is dropped quietly and the command
+  /// keeps its own exit status, as Unix tools end on a closed pipe (issue 22).
+  nonisolated(unsafe) static var standardOutputClosed = false
   /// Whether standard error is a terminal (progress lines overwrite themselves only there).
   static let errorIsTerminal = isatty(2) == 1
   nonisolated(unsafe) private static var lastPlainProgress: ContinuousClock.Instant?
 
   static func out(_ text: String) {
-    guard standardOutputFailure == nil else { return }
-    if let problem = write(text.hasSuffix("\n") ? text : text + "\n", to: 1) { standardOutputFailure = problem }
+    guard standardOutputFailure == nil, !standardOutputClosed else { return }
+    if let problem = write(text.hasSuffix("\n") ? text : text + "\n", to: 1) {
+      if problem.code == EPIPE { standardOutputClosed = true } else { standardOutputFailure = problem.text }
+    }
   }
 
   static func err(_ text: String) {
@@ -35,7 +40,7 @@ enum Output {
   }
 
   /// Writes all bytes to a file descriptor, retrying on interruption; returns the problem if the write failed.
-  private static func write(_ text: String, to descriptor: Int32) -> String? {
+  private static func write(_ text: String, to descriptor: Int32) -> (code: Int32, text: String)? {
     var bytes = Array(text.utf8)
     var offset = 0
     while offset < bytes.count {
@@ -43,8 +48,9 @@ enum Output {
         Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
       }
       if written < 0 {
-        if errno == EINTR { continue }
-        return String(cString: strerror(errno))
+        let code = errno
+        if code == EINTR { continue }
+        return (code, String(cString: strerror(code)))
       }
       offset += written
     }

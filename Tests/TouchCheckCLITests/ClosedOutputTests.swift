@@ -1,0 +1,27 @@
+import Foundation
+import Testing
+
+@Suite("Reliability, part two: a closed pipe and huge names (issue 22, items 9 and 13)")
+struct ClosedOutputTests {
+  @Test("`touchcheck fuzz … | head -n 1` ends quietly with the command's own status (1: divergences), not 'Broken pipe' and 3")
+  func closedPipe() throws {
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/bash")
+    shell.arguments = ["-c", "set -o pipefail; '\(CLIRun.executable)' fuzz --engine composite --cases 1500 --no-archive --no-documented --unguided --quiet 2>/tmp/touchcheck-closed-$$.err | head -n 1 >/dev/null; s=$?; cat /tmp/touchcheck-closed-$$.err; rm -f /tmp/touchcheck-closed-$$.err; exit $s"]
+    let out = Pipe()
+    shell.standardOutput = out
+    try shell.run()
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    shell.waitUntilExit()
+    #expect(shell.terminationStatus == 1, "status \(shell.terminationStatus): \(text)")
+    #expect(!text.contains("Broken pipe"), "\(text)")
+  }
+
+  @Test("A 100,000-character unknown engine name is refused at once, without a did-you-mean search")
+  func hugeName() throws {
+    let start = Date()
+    let run = try CLIRun.run(["fuzz", "--engine", String(repeating: "x", count: 100_000), "--cases", "1"])
+    #expect(run.status == 2 && run.stderr.contains("unknown engine"))
+    #expect(Date().timeIntervalSince(start) < 5, "took \(Date().timeIntervalSince(start)) s")
+  }
+}
