@@ -2,8 +2,10 @@ import Foundation
 
 /// Writes files atomically: to a temporary file beside the target, flushed, then renamed over it, so a reader never sees half a file.
 ///
-/// The temporary file is named `.NAME.touchcheck-tmp-PID`, so one stranded by a killed process can be recognised,
-/// recovered or removed by `AtomicFile.strays(in:)` at the next start.
+/// The temporary file is named `.NAME.touchcheck-tmp-PID` (`-PID-K` when that name is taken), created exclusively
+/// and never through a link, so one stranded by a killed process can be recognised, recovered or removed at the next
+/// start, and a link planted at its name is never followed. Atomic replacement is for regular files: a device or a
+/// FIFO at the path is written through, a link is resolved and its target written, a folder or socket is refused.
 public enum AtomicFile {
   /// The marker in every temporary file's name.
   public static let marker = ".touchcheck-tmp-"
@@ -18,14 +20,56 @@ public enum AtomicFile {
     public var description: String { "cannot write \(path): \(reason)" }
   }
 
-  /// Writes text to a path atomically, creating the folder if needed.
+  /// Writes text to a path atomically, creating the folder if needed (see the type's note for special files and links).
   public static func write(_ text: String, to path: String) throws(WriteError) {
-    let temporary = try writeTemporary(text, beside: path)
-    if rename(temporary, path) != 0 {
+    var target = path
+    var info = stat()
+    if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+      guard let resolved = realpath(path, nil) else {
+        throw WriteError(path: path, reason: "is a link to nothing that can be written (\(String(cString: strerror(errno)))); refused")
+      }
+      target = String(cString: resolved)
+      free(resolved)
+    }
+    if stat(target, &info) == 0 {
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: break
+      case S_IFCHR, S_IFIFO: return try writeThrough(text, to: target)
+      case S_IFDIR: throw WriteError(path: path, reason: "is a folder")
+      default: throw WriteError(path: path, reason: "is not a regular file, a device or a FIFO; refused")
+      }
+    }
+    let temporary = try writeTemporary(text, beside: target)
+    if rename(temporary, target) != 0 {
       let failure = String(cString: strerror(errno))
       unlink(temporary)
       throw WriteError(path: path, reason: failure)
     }
+  }
+
+  /// Writes text into an existing device or FIFO as it is (a FIFO must have a reader).
+  static func writeThrough(_ text: String, to path: String) throws(WriteError) {
+    let descriptor = open(path, O_WRONLY | O_NONBLOCK | O_NOCTTY)
+    guard descriptor >= 0 else {
+      let reason = errno == ENXIO ? "is a FIFO that nobody reads" : String(cString: strerror(errno))
+      throw WriteError(path: path, reason: reason)
+    }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    defer { close(descriptor) }
+    if let failure = writeAll(text, to: descriptor) { throw WriteError(path: path, reason: failure) }
+  }
+
+  /// Writes all of the text to a descriptor; the system's reason when it cannot.
+  static func writeAll(_ text: String, to descriptor: Int32) -> String? {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeMutableBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { return String(cString: strerror(errno)) }
+      offset += n
+    }
+    return nil
   }
 
   /// Writes text to a new file atomically and returns true, or returns false and writes nothing when the path exists.
@@ -50,19 +94,18 @@ public enum AtomicFile {
     do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
       throw WriteError(path: folder, reason: "cannot create the folder (\(systemReason(error)))")
     }
-    let temporary = folder + "/." + url.lastPathComponent + marker + String(getpid())
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
-    var bytes = Array(text.utf8)
-    var offset = 0
-    var failure: String?
-    while offset < bytes.count {
-      let n = bytes.withUnsafeMutableBytes { Foundation.write(descriptor, $0.baseAddress! + offset, $0.count - offset) }
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 { failure = String(cString: strerror(errno)); break }
-      offset += n
+    // Created exclusively, never through a link: a file or link already at the name (planted, or another thread's)
+    // is left alone and the next name tried.
+    let stem = folder + "/." + url.lastPathComponent + marker + String(getpid())
+    var temporary = stem
+    var descriptor: Int32 = -1
+    for k in 0..<1_000 {
+      temporary = k == 0 ? stem : stem + "-\(k)"
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, 0o644)
+      if descriptor >= 0 || errno != EEXIST { break }
     }
-    bytes.removeAll()
+    guard descriptor >= 0 else { throw WriteError(path: path, reason: String(cString: strerror(errno))) }
+    var failure = writeAll(text, to: descriptor)
     if failure == nil && fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
     if close(descriptor) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
     if let failure {

@@ -22,7 +22,9 @@ public enum StrayFiles {
     var outcomes: [Outcome] = []
     for name in names.sorted() where name.contains(AtomicFile.marker) {
       let path = folder + "/" + name
-      guard let pid = Int32(path[path.range(of: AtomicFile.marker)!.upperBound...]), !isRunning(pid) else { continue }
+      // `PID` or `PID-K` (a second temporary of the same process, when the first name was taken).
+      let owner = path[path.range(of: AtomicFile.marker)!.upperBound...].split(separator: "-", maxSplits: 1).first ?? ""
+      guard let pid = Int32(owner), !isRunning(pid) else { continue }
       let url = URL(fileURLWithPath: path)
       let base = String(url.lastPathComponent.dropFirst())
       let finalName = String(base[..<base.range(of: AtomicFile.marker)!.lowerBound])
