@@ -72,4 +72,14 @@ struct AtomicFileSpecialTests {
     let error = #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write("x", to: folder.path + "/out.json") }
     #expect(error?.description == "cannot write \(folder.path)/out.json: is a folder")
   }
+
+  @Test("A folder that cannot be created gives the system's reason, not a Foundation error number")
+  func folderReason() throws {
+    let folder = TemporaryFolder("atomic-reason")
+    defer { folder.remove() }
+    try "a file".write(toFile: folder.path + "/file", atomically: false, encoding: .utf8)
+    let error = #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write("x", to: folder.path + "/file/sub/out.json") }
+    #expect(error?.description.contains("Not a directory") == true, "\(error?.description ?? "")")
+    #expect(error?.description.contains("NSCocoaErrorDomain") == false)
+  }
 }

@@ -91,9 +91,7 @@ public enum AtomicFile {
   private static func writeTemporary(_ text: String, beside path: String) throws(WriteError) -> String {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
-    do { try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true) } catch {
-      throw WriteError(path: folder, reason: "cannot create the folder (\(systemReason(error)))")
-    }
+    if let reason = makeFolders(folder) { throw WriteError(path: folder, reason: "cannot create the folder (\(reason))") }
     // Created exclusively, never through a link: a file or link already at the name (planted, or another thread's)
     // is left alone and the next name tried.
     let stem = folder + "/." + url.lastPathComponent + marker + String(getpid())
@@ -113,6 +111,18 @@ public enum AtomicFile {
       throw WriteError(path: path, reason: failure)
     }
     return temporary
+  }
+
+  /// Creates a folder and its parents with `mkdir`, so a failure gives the system's own reason; nil when it exists.
+  static func makeFolders(_ folder: String) -> String? {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) { return isFolder.boolValue ? nil : "a file is in the way" }
+    var prefix = folder.hasPrefix("/") ? "" : "."
+    for part in folder.split(separator: "/") {
+      prefix += "/" + part
+      if mkdir(prefix, 0o755) != 0 && errno != EEXIST { return "\(prefix): \(String(cString: strerror(errno)))" }
+    }
+    return nil
   }
 
   /// The reason inside a Foundation error, without its boilerplate.
