@@ -83,3 +83,22 @@ struct AtomicFileSpecialTests {
     #expect(error?.description.contains("NSCocoaErrorDomain") == false)
   }
 }
+
+@Suite("Corpora with special files and link loops (issue 22, item 4)")
+struct CorpusSpecialFilesTests {
+  @Test("A FIFO named *.json is named and skipped, not waited on; a link loop is not walked")
+  func fifoAndLoop() throws {
+    let folder = TemporaryFolder("corpus-special")
+    defer { folder.remove() }
+    let documented = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Corpus/documented/hit-testing/alpha-exactly-0.01-is-hittable.json").path
+    try FileManager.default.copyItem(atPath: documented, toPath: folder.path + "/good.json")
+    #expect(mkfifo(folder.path + "/pipe.json", 0o600) == 0)
+    try FileManager.default.createSymbolicLink(atPath: folder.path + "/loop", withDestinationPath: folder.path)
+    let listing = CorpusFiles.list([folder.path])
+    #expect(listing.files.map { URL(fileURLWithPath: $0).lastPathComponent } == ["good.json", "pipe.json"], "\(listing.files)")
+    let read = CorpusFiles.load(folder.path + "/pipe.json")
+    guard case .failure(let error) = read else { Issue.record("a FIFO was read"); return }
+    #expect(error.problem.contains("not a regular file"))
+  }
+}

@@ -36,7 +36,8 @@ public enum CorpusFiles {
     return listing
   }
 
-  /// Collects `.json` files below a folder, naming every subfolder that cannot be read.
+  /// Collects `.json` files below a folder, naming every subfolder that cannot be read; a link to a folder is not
+  /// followed (a link loop, or a link out of the tree, would otherwise be walked), a link to a file is read as one.
   private static func walk(_ base: String, relative: String, into found: inout [String], errors: inout [CorpusError]) {
     let folder = relative.isEmpty ? base : base + "/" + relative
     let names: [String]
@@ -48,6 +49,8 @@ public enum CorpusFiles {
       let child = relative.isEmpty ? name : relative + "/" + name
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: base + "/" + child, isDirectory: &isDirectory) else { continue }
+      var info = stat()
+      if isDirectory.boolValue, lstat(base + "/" + child, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { continue }
       if isDirectory.boolValue {
         walk(base, relative: child, into: &found, errors: &errors)
       } else if name.hasSuffix(".json") {
@@ -71,13 +74,20 @@ public enum CorpusFiles {
   }
 
   /// The file's text: at most `CaseLimits.fileBytes` bytes of UTF-8, or an error with the system's reason.
+  ///
+  /// Only a regular file is read: it is opened without blocking and checked before reading, so a FIFO named `*.json`
+  /// is named and skipped instead of waiting forever for a writer.
   public static func read(_ path: String) -> Result<String, CorpusError> {
-    let descriptor = open(path, O_RDONLY)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else { return .failure(CorpusError(file: path, problem: "cannot be read: \(String(cString: strerror(errno)))", kind: .io)) }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(CorpusError(file: path, problem: "cannot be read: \(String(cString: strerror(errno)))", kind: .io)) }
     if status.st_mode & S_IFMT == S_IFDIR { return .failure(CorpusError(file: path, problem: "is a folder, not a case file", kind: .input)) }
+    if status.st_mode & S_IFMT != S_IFREG {
+      return .failure(CorpusError(file: path, problem: "is not a regular file (a FIFO, device or socket); skipped", kind: .input))
+    }
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     if Int(status.st_size) > CaseLimits.fileBytes {
       return .failure(CorpusError(file: path, problem: "is \(status.st_size) bytes, more than the limit of \(CaseLimits.fileBytes)", kind: .input))
     }
