@@ -22,14 +22,14 @@ for delay in $(cat "$work/delays"); do
   sleep "$delay"
   if kill -9 "$pid" 2>/dev/null; then echo "killed after $delay s"; else echo "finished before $delay s"; fi
   wait "$pid" 2>/dev/null || true
-  stray="$(ls -A "$work/run/composite" 2>/dev/null | grep -v -e '\.json$' -e '^\.campaign-state$' || true)"
+  stray="$(ls -A "$work/run/composite" 2>/dev/null | grep -v -e '\.json$' -e '^\.campaign-state$' -e '^\.campaign-state\.lock$' || true)"
   [ -z "$stray" ] || { echo "stray files: $stray"; exit 1; }
 done
 
 status=0
 "$touchcheck" "${common[@]}" --corpus "$work/run" --json "$work/run.json" --resume >"$work/run.out" 2>&1 || status=$?
 [ "$status" -eq 1 ] || { cat "$work/run.out"; echo "the resumed run exited $status, expected 1"; exit 1; }
-diff -r -x .campaign-state "$work/ref" "$work/run"
+diff -r -x .campaign-state -x .campaign-state.lock "$work/ref" "$work/run"
 echo "archives identical: $(ls "$work/ref/composite" | wc -l) files"
 python3 - "$work" <<'PY'
 import json, sys

@@ -26,7 +26,7 @@ struct ResumeTests {
   /// Every file under a folder, by relative path, with its text (the campaign state excepted).
   func files(_ root: String) -> [String: String] {
     var result: [String: String] = [:]
-    for name in (FileManager.default.subpaths(atPath: root) ?? []).sorted() where !name.hasSuffix(".campaign-state") {
+    for name in (FileManager.default.subpaths(atPath: root) ?? []).sorted() where !name.hasSuffix(".campaign-state") && !name.hasSuffix(".campaign-state.lock") {
       var isFolder: ObjCBool = false
       if FileManager.default.fileExists(atPath: root + "/" + name, isDirectory: &isFolder), !isFolder.boolValue {
         result[name] = (try? String(contentsOfFile: root + "/" + name, encoding: .utf8)) ?? "<unreadable>"

@@ -23,7 +23,8 @@ public enum StrayFiles {
     for name in names.sorted() where name.contains(AtomicFile.marker) {
       let path = folder + "/" + name
       // `PID` or `PID-K` (a second temporary of the same process, when the first name was taken).
-      let owner = path[path.range(of: AtomicFile.marker)!.upperBound...].split(separator: "-", maxSplits: 1).first ?? ""
+      // The owner's PID is the digits right after the marker (a write-check probe's name holds the marker twice).
+      let owner = path[path.range(of: AtomicFile.marker)!.upperBound...].prefix { $0.isASCII && $0.isNumber }
       guard let pid = Int32(owner), !isRunning(pid) else { continue }
       let url = URL(fileURLWithPath: path)
       let base = String(url.lastPathComponent.dropFirst())

@@ -16,6 +16,7 @@ enum FuzzResume {
   /// campaign or a malformed file is a usage error naming the file, the field and the problem.
   static func load(_ file: CampaignStateFile?, arguments: Arguments, campaign: Campaign) throws -> CampaignState? {
     guard let file else { return nil }
+    try CampaignLock.take(beside: file.path)
     file.removeStrays()
     guard arguments.flag("resume") else {
       if file.exists, let old = try? file.load(), !old.finished {
