@@ -25,6 +25,17 @@ struct StrayFilesTests {
     #expect(left == [".live.json\(AtomicFile.marker)1", "good.json"])
   }
 
+  @Test("A write-check probe and a second temporary a killed run left are cleaned too (issue 22, item 5)")
+  func probesAndSecondTemporaries() throws {
+    let folder = NSTemporaryDirectory() + "touchcheck-strays-probe-\(getpid())"
+    try? FileManager.default.removeItem(atPath: folder)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try AtomicFile.write("", to: "\(folder)/.write-check\(AtomicFile.marker)\(deadPID)")
+    try AtomicFile.write("x", to: "\(folder)/.state\(AtomicFile.marker)\(deadPID)-2")
+    #expect(StrayFiles.clean(folder).count == 2)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+  }
+
   @Test("An atomic write leaves no temporary file behind and names the path when it fails")
   func atomicWrite() throws {
     let folder = NSTemporaryDirectory() + "touchcheck-atomic-\(getpid())"
