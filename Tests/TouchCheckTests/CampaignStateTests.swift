@@ -60,3 +60,14 @@ struct CampaignStateTests {
     #expect(problem { String($0.dropLast(3)) }?.hasPrefix("malformed JSON") == true)
   }
 }
+
+@Suite("A hand-edited state file cannot reach the console raw (issue 22, item 14)")
+struct CampaignStateEscapeTests {
+  @Test("An escape sequence anywhere in a state file is refused, naming the field")
+  func escapeRefused() {
+    let text = #"{"format": 1, "campaign": {"engine": "x\u001b[2J"}}"#
+    #expect(throws: CaseError("campaign.engine", "holds a control or invisible character (edited by hand?)")) {
+      try CampaignState.decode(text: text)
+    }
+  }
+}

@@ -31,7 +31,7 @@ extension CampaignState {
       func differs<T: Equatable>(_ field: String, _ saved: T, _ now: T, _ show: (T) -> String) -> String? {
         saved == now ? nil : "\(field): the saved campaign has \(show(saved)), this one \(show(now))"
       }
-      return differs("engine", engine, current.engine) { "\"\($0)\"" }
+      return differs("engine", engine, current.engine) { Quoted($0, limit: 200).description }
         ?? differs("generatorVersion", generatorVersion, current.generatorVersion) { "\($0)" }
         ?? differs("fingerprint", fingerprint, current.fingerprint) { "\($0) (capabilities and profile)" }
         ?? differs("seed", seed, current.seed) { "\($0)" }

@@ -6,6 +6,9 @@ extension CampaignState {
   public static func decode(text: String) throws(CaseError) -> CampaignState {
     let value: JSONValue
     do { value = try JSONParser.parse(text) } catch { throw CaseError("", "malformed JSON at \(error.description)") }
+    // What TouchCheck writes is printable; a control character (an escape sequence) means a hand edit, and would reach
+    // the console through messages that quote the file.
+    if let field = unprintable(value, path: "") { throw CaseError(field, "holds a control or invisible character (edited by hand?)") }
     var r = try JSONObjectReader(value, path: "")
     let format = try r.int("format", default: 0)
     guard format == Self.format else { throw CaseError("format", "version \(format) is not supported (this version reads \(Self.format))") }
@@ -89,6 +92,27 @@ extension CampaignState {
     if let problem = try r.string("error") { o.error = CorpusError(file: file, problem: problem, kind: try r.string("errorKind") == "io" ? .io : .input) }
     try r.finish()
     return o
+  }
+}
+
+extension CampaignState {
+  /// The path of the first string (key or value) holding an unprintable character, if any.
+  static func unprintable(_ value: JSONValue, path: String) -> String? {
+    func bad(_ s: String) -> Bool { s.unicodeScalars.contains(where: Quoted.isUnprintable) }
+    switch value {
+    case .string(let s): return bad(s) ? path : nil
+    case .array(let items):
+      for (i, item) in items.enumerated() { if let found = unprintable(item, path: "\(path)[\(i)]") { return found } }
+      return nil
+    case .object(let members):
+      for m in members {
+        let field = path.isEmpty ? m.key : "\(path).\(m.key)"
+        if bad(m.key) { return path.isEmpty ? "(a key)" : "\(path) (a key)" }
+        if let found = unprintable(m.value, path: field) { return found }
+      }
+      return nil
+    default: return nil
+    }
   }
 }
 
