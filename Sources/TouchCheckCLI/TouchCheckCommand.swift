@@ -81,7 +81,10 @@ public enum TouchCheckCommand {
   /// Not isolated to the main actor in its signature, so `main.swift` calls it in the Swift 5 language mode too (there
   /// top-level code is not main-actor code); it must be called on the main thread, as top-level code runs.
   public static func main(engines: [any TouchEngine] = []) -> Never {
+    // On every way out (a second Ctrl-C kills them in Interruption), engine process groups are ended: an engine's own
+    // children would otherwise outlive it, reparented to init.
     let status = MainActor.assumeIsolated { run(engines: engines) }
+    EngineProcesses.endAll()
     exit(status)
   }
 

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import TouchCheck
+import TouchEngines
 
 /// Turns the first Ctrl-C or SIGTERM into a stop request, so a campaign prints its summary and keeps its archive; a second one quits at once.
 enum Interruption {
@@ -15,6 +16,7 @@ enum Interruption {
       source.setEventHandler {
         if stop.requested != nil {
           Output.err("\nstopping at once")
+          EngineProcesses.endAll()
           exit(128 + number)
         }
         stop.request(name)

@@ -72,6 +72,7 @@ final class ChildProcess {
       throw ChildProcessError("cannot start /bin/sh: \(String(cString: strerror(result)))")
     }
     pid = child
+    EngineProcesses.started(child)
     input = fds[1]
     output = fds[2]
     errors = fds[4]
@@ -111,12 +112,14 @@ final class ChildProcess {
 
   /// Kills the process group, reaps the process and closes every pipe.
   func kill() {
+    // The whole group, even when the engine itself already exited: what it started may still run.
+    _ = signalGroup(-pid, SIGKILL)
     if status == nil {
-      _ = signalGroup(-pid, SIGKILL)
       var raw: Int32 = 0
       while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
       status = raw
     }
+    EngineProcesses.ended(pid)
     closeInput()
     closeErrors()
     if output >= 0 { _ = close(output) }
