@@ -32,3 +32,27 @@ struct TraceDiffTests {
     #expect(TraceDiff(expected: ["a", "b", "c"], observed: ["a", "b"]).firstDivergence == 2)
   }
 }
+
+@Suite("Diffs of long traces stay linear and bounded (issue 22, items 6 and 8)")
+struct LongTraceDiffTests {
+  @Test("Two 30,000-line traces that differ throughout: no quadratic table, at most 400 differing lines shown")
+  func longTraces() {
+    let expected = (0..<30_000).map { "@\($0) hitTest t\($0) a" }
+    let observed = (0..<30_000).map { "@\($0) hitTest t\($0) b" }
+    let start = ContinuousClock.now
+    let text = TraceDiff(expected: expected, observed: observed, rules: []).render()
+    #expect(ContinuousClock.now - start < .seconds(10))
+    #expect(text.split(separator: "\n").count < 420)
+    #expect(text.contains("… and 59600 more differing lines, not shown"), "\(text.suffix(300))")
+  }
+
+  @Test("A long common prefix and suffix around a small change keep the exact diff")
+  func prefixAndSuffix() {
+    let expected = (0..<50_000).map { "line \($0)" }
+    var observed = expected
+    observed[25_000] = "changed"
+    let text = TraceDiff(expected: expected, observed: observed, rules: []).render()
+    #expect(text.contains("- [25000] line 25000") && text.contains("+ [25000] changed"))
+    #expect(text.contains("first divergence at event 25000"))
+  }
+}

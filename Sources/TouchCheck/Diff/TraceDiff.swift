@@ -21,6 +21,9 @@ public struct TraceDiff: Sendable {
     return expected.count == observed.count ? nil : n
   }
 
+  /// The most differing lines a rendered diff shows; the rest are counted (a report stays readable, and bounded).
+  static let shownChanges = 400
+
   /// The rendered diff: `-` expected only, `+` observed only, with the rule behind each expected line and a legend.
   public func render(expectedName: String = "expected", observedName: String = "observed", context: Int = 2) -> String {
     guard let first = firstDivergence else { return "  (traces are equal)\n" }
@@ -35,7 +38,13 @@ public struct TraceDiff: Sendable {
     }
     var pending: [String] = []
     var lastChange = -1_000
+    var changes = 0
     for step in script {
+      if changes >= Self.shownChanges {
+        let rest = script.dropFirst(index).filter { if case .same = $0 { false } else { true } }.count
+        out += "  … and \(rest) more differing lines, not shown\n"
+        break
+      }
       switch step {
       case .same(let e, _):
         let line = "  [\(e)] \(expected[e])\n"
@@ -49,11 +58,13 @@ public struct TraceDiff: Sendable {
         let rule = e < rules.count ? rules[e].map { "   ← \($0)" } ?? "" : ""
         out += "- [\(e)] \(expected[e])\(rule)\n"
         lastChange = index
+        changes += 1
       case .added(let o):
         flushUnchanged(upTo: pending)
         pending = []
         out += "+ [\(o)] \(observed[o])\n"
         lastChange = index
+        changes += 1
       }
       index += 1
     }
@@ -83,26 +94,48 @@ public struct TraceDiff: Sendable {
 
   enum Step { case same(Int, Int), removed(Int), added(Int) }
 
-  /// A shortest edit script by longest common subsequence (traces are short).
+  /// The most table cells the exact diff may use (4 million: 32 MB); past it the middle is shown as removed then added.
+  static let exactCells = 4_000_000
+
+  /// An edit script: the common prefix and suffix kept, the middle aligned by longest common subsequence when it is
+  /// small enough, else shown as removed then added, so memory stays linear in the traces whatever their length.
   func editScript() -> [Step] {
     let n = expected.count
     let m = observed.count
-    var lcs = [[Int]](repeating: [Int](repeating: 0, count: m + 1), count: n + 1)
+    var prefix = 0
+    while prefix < n, prefix < m, expected[prefix] == observed[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < n - prefix, suffix < m - prefix, expected[n - 1 - suffix] == observed[m - 1 - suffix] { suffix += 1 }
+    var steps: [Step] = (0..<prefix).map { .same($0, $0) }
+    let (rows, columns) = (n - prefix - suffix, m - prefix - suffix)
+    if rows * columns <= Self.exactCells {
+      steps += middleScript(from: prefix, rows: rows, columns: columns)
+    } else {
+      steps += (prefix..<(n - suffix)).map { .removed($0) }
+      steps += (prefix..<(m - suffix)).map { .added($0) }
+    }
+    steps += (0..<suffix).map { .same(n - suffix + $0, m - suffix + $0) }
+    return steps
+  }
+
+  /// The shortest edit script of the middle (`rows` expected and `columns` observed lines from `start`).
+  func middleScript(from start: Int, rows n: Int, columns m: Int) -> [Step] {
+    var lcs = [[Int32]](repeating: [Int32](repeating: 0, count: m + 1), count: n + 1)
     for i in stride(from: n - 1, through: 0, by: -1) {
       for j in stride(from: m - 1, through: 0, by: -1) {
-        lcs[i][j] = expected[i] == observed[j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
+        lcs[i][j] = expected[start + i] == observed[start + j] ? lcs[i + 1][j + 1] + 1 : max(lcs[i + 1][j], lcs[i][j + 1])
       }
     }
     var steps: [Step] = []
     var i = 0
     var j = 0
     while i < n || j < m {
-      if i < n, j < m, expected[i] == observed[j] {
-        steps.append(.same(i, j)); i += 1; j += 1
+      if i < n, j < m, expected[start + i] == observed[start + j] {
+        steps.append(.same(start + i, start + j)); i += 1; j += 1
       } else if j < m, i == n || lcs[i][j + 1] > lcs[i + 1][j] {
-        steps.append(.added(j)); j += 1
+        steps.append(.added(start + j)); j += 1
       } else {
-        steps.append(.removed(i)); i += 1
+        steps.append(.removed(start + i)); i += 1
       }
     }
     return steps
