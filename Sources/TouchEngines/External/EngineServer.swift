@@ -48,10 +48,21 @@ public struct EngineServer: Sendable {
   }
 
   /// Serves standard input to standard output, one reply per request line, until end of input or a failed write.
+  ///
+  /// Request lines are read up to the case-file limit: a longer one is skipped to its end and answered with an error
+  /// reply, never held whole in memory.
   public func serveStandardStreams() {
-    while let line = readLine(strippingNewline: true) {
-      if line.isEmpty { continue }
-      guard Self.writeAll(reply(to: line) + "\n") else { return }
+    var lines = BoundedLines(descriptor: 0)
+    while let line = lines.next() {
+      let answer: String
+      switch line {
+      case .text(let text):
+        if text.isEmpty { continue }
+        answer = reply(to: text)
+      case .tooLong(let bytes):
+        answer = CaseReply.error("the request line has \(bytes) bytes, more than the limit of \(lines.limit)").line(id: 0)
+      }
+      guard Self.writeAll(answer + "\n") else { return }
     }
   }
 
