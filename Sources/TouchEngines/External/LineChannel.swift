@@ -62,11 +62,14 @@ struct LineChannel {
       if buffer.count > maxLineBytes { return .flood }
       let remaining = ContinuousClock.now.duration(to: deadline)
       if remaining <= .zero { return inputClosed ? .brokenPipe : .timeout }
-      let milliseconds = Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1)
+      // Waits in slices of at most 100 ms, so an engine that exits while a child of its own still holds its standard
+      // output is seen exiting (a crash), not taken for a hang at the deadline.
+      let milliseconds = min(100, Int32(clamping: remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000 + 1))
       var fds = [pollfd(fd: process.output, events: Int16(POLLIN), revents: 0), pollfd(fd: process.errors, events: Int16(POLLIN), revents: 0)]
       if written < request.count && !inputClosed { fds.append(pollfd(fd: process.input, events: Int16(POLLOUT), revents: 0)) }
       let ready = poll(&fds, nfds_t(fds.count), milliseconds)
       if ready < 0 && errno != EINTR { return .endOfOutput }
+      if ready == 0, process.exitStatus(waiting: 0) != nil { return .endOfOutput }
       if ready <= 0 { continue }
       if fds.count > 2, fds[2].revents != 0 {
         let n = request.withUnsafeBytes { write(process.input, $0.baseAddress! + written, request.count - written) }
