@@ -20,6 +20,12 @@ final class EngineConnection {
   private(set) var isBroken = false
   /// Cases the process has answered.
   private(set) var casesServed = 0
+  /// The last case sent, to tell a late second reply to it apart from an innocent next request.
+  private var lastCase: (TouchCase, TraceCategories)?
+
+  /// A reply nobody asked for arrived before a request for another case: it belongs to the case before, whose run
+  /// is over, so the process is ended and the request goes to a fresh one (the innocent case is not blamed).
+  struct LateReply: Error {}
   /// The process's ID, to read its memory.
   var pid: pid_t { process.pid }
 
@@ -55,13 +61,22 @@ final class EngineConnection {
     // Lines a debug print wrote after the previous reply, once they are whole, are this case's; a JSON line there is a
     // reply nobody asked for.
     var stray = StrayLines()
+    let sameCase = lastCase.map { $0.0 == touchCase && $0.1 == categories } ?? false
+    lastCase = (touchCase, categories)
+    func lateReply() -> any Error {
+      // The same case again (the determinism check's second run): the extra reply is this case's fault.
+      guard sameCase else {
+        isBroken = true
+        process.kill()
+        return LateReply()
+      }
+      return breakWith(.protocol("extra-output"), "the engine wrote more than one line for the previous run of this case")
+    }
     while channel.hasStrayLine {
       guard case .line(let bytes) = channel.exchange([], deadline: Self.deadline(0)) else { break }
-      if !stray.take(bytes) { throw breakWith(.protocol("extra-output"), "the engine wrote more than one line for the previous case") }
+      if !stray.take(bytes) { throw lateReply() }
     }
-    if channel.hasStrayOutput && !channel.strayStartsLikeText {
-      throw breakWith(.protocol("extra-output"), "the engine wrote more than one line for the previous case")
-    }
+    if channel.hasStrayOutput && !channel.strayStartsLikeText { throw lateReply() }
     var request = JSONLine.bytes(CaseRequest(id: id, touchCase: touchCase, categories: categories).value)
     request.append(0x0A)
     let deadline = Self.deadline(options.caseTimeout)
@@ -88,6 +103,10 @@ final class EngineConnection {
       case .trace(let lines, let rules): run = try CaseReply.run(lines: lines, rules: rules, of: touchCase)
       }
     } catch let problem as ReplyProblem {
+      // A second reply to the request before, read as this one's: that request's fault, not this case's.
+      if problem.what == "wrong-id", case .success(let value) = JSONLine.parse(bytes), value.member("id")?.intValue == id - 1 {
+        throw lateReply()
+      }
       throw breakWith(.protocol(problem.what), problem.message)
     }
     casesServed += 1

@@ -66,11 +66,21 @@ public final class ExternalEngine: ProfiledTouchEngine, ProcessBackedEngine, Acc
 
   /// Runs a case in one of the engine's processes, starting a fresh one when none is free.
   public func run(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun {
+    do { return try runOnce(touchCase, recording: categories) } catch is EngineConnection.LateReply {
+      // The process answered an earlier, other case twice: it was ended; this case runs on a fresh one.
+      return try runOnce(touchCase, recording: categories)
+    }
+  }
+
+  private func runOnce(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun {
     let connection = try checkOut()
     do {
       let run = try connection.run(touchCase, recording: categories)
       checkInOrRecycle(connection)
       return run
+    } catch let late as EngineConnection.LateReply {
+      lock.withLock { faults += 1; resident[connection.pid] = nil }
+      throw late
     } catch let fault as EngineFault {
       // A fault that left the process in step (stray output) keeps it; any other ended it.
       if connection.isBroken { lock.withLock { faults += 1; resident[connection.pid] = nil } } else { checkIn(connection) }
