@@ -10,22 +10,9 @@ struct AtomicFileSpecialTests {
     return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
   }
 
-  @Test("A link is resolved: its target is replaced atomically, the link stays a link")
-  func link() throws {
-    let folder = TemporaryFolder("atomic-link")
-    defer { folder.remove() }
-    try "old".write(toFile: folder.path + "/target.json", atomically: false, encoding: .utf8)
-    try FileManager.default.createSymbolicLink(atPath: folder.path + "/link.json", withDestinationPath: folder.path + "/target.json")
-    try AtomicFile.write("new", to: folder.path + "/link.json")
-    #expect(Self.isLink(folder.path + "/link.json"))
-    #expect(try String(contentsOfFile: folder.path + "/target.json", encoding: .utf8) == "new")
-  }
-
-  @Test("A device is written through, never replaced")
-  func device() throws {
-    try AtomicFile.write("nothing to keep", to: "/dev/null")
-    var info = stat()
-    #expect(stat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+  @Test("The output-path checks of `touchcheck selftest outputs` all pass here: links, devices, FIFOs, folders, planted links")
+  func selftestChecks() {
+    for check in OutputPathChecks.run() { #expect(check.failure == nil, "\(check.name): \(check.failure ?? "")") }
   }
 
   @Test("A FIFO is written through to its reader; one nobody reads is an error, not a hang")
@@ -50,27 +37,6 @@ struct AtomicFileSpecialTests {
     #expect(written)
     var info = stat()
     #expect(stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
-  }
-
-  @Test("A link planted at the temporary file's name is never followed")
-  func plantedTemporary() throws {
-    let folder = TemporaryFolder("atomic-planted")
-    defer { folder.remove() }
-    try "precious".write(toFile: folder.path + "/outside.txt", atomically: false, encoding: .utf8)
-    try FileManager.default.createSymbolicLink(
-      atPath: folder.path + "/.report.json" + AtomicFile.marker + String(getpid()), withDestinationPath: folder.path + "/outside.txt")
-    try AtomicFile.write("report", to: folder.path + "/report.json")
-    #expect(try String(contentsOfFile: folder.path + "/outside.txt", encoding: .utf8) == "precious")
-    #expect(try String(contentsOfFile: folder.path + "/report.json", encoding: .utf8) == "report")
-  }
-
-  @Test("A folder at the path is refused with a clear reason")
-  func folderRefused() throws {
-    let folder = TemporaryFolder("atomic-folder")
-    defer { folder.remove() }
-    try FileManager.default.createDirectory(atPath: folder.path + "/out.json", withIntermediateDirectories: true)
-    let error = #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write("x", to: folder.path + "/out.json") }
-    #expect(error?.description == "cannot write \(folder.path)/out.json: is a folder")
   }
 
   @Test("A folder that cannot be created gives the system's reason, not a Foundation error number")

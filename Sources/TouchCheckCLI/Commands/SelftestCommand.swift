@@ -2,15 +2,23 @@ import Foundation
 import TouchCheck
 import TouchModel
 
-/// `touchcheck selftest decoder`: fuzzes the case-file decoder with mutated corpus files.
+/// `touchcheck selftest decoder|outputs`: fuzzes the case-file decoder; checks how special output paths are written.
 enum SelftestCommand: Command {
   static let name = "selftest"
-  static let abstract = "Check TouchCheck itself: fuzz the case-file decoder with mutated corpus files."
+  static let abstract = "Check TouchCheck itself: fuzz the case-file decoder; check special output paths here."
   static let valuedOptions = ["cases", "seed", "jobs", "corpus", "show"]
   static let flags = ["quiet"]
   static let help = """
     USAGE: touchcheck selftest decoder [--cases N] [--seed N] [--jobs N] [--corpus DIR] [--quiet]
            touchcheck selftest decoder --show INDEX [--seed N] [--corpus DIR]
+           touchcheck selftest outputs
+
+    outputs: on this machine's file system, writes reports the way every command does to a
+    regular file, a link, /dev/null, a FIFO nobody reads, a folder and beside a link planted at
+    the temporary file's name, and checks each is handled safely (one line each; exit 1 if any
+    check fails).
+
+    decoder:
 
     Mutates the documented corpus files (byte flips, insertions and deletions, truncations,
     splices of two files, hostile numbers such as 1e400, -0, 01 and 1., hostile escapes such
@@ -33,8 +41,15 @@ enum SelftestCommand: Command {
     """
 
   static func run(_ arguments: Arguments) throws -> Int32 {
+    if arguments.positionals == ["outputs"] {
+      let checks = OutputPathChecks.run()
+      for c in checks { Output.out((c.failure == nil ? "OK    " : "FAIL  ") + c.name + (c.failure.map { ": \($0)" } ?? "")) }
+      let failed = checks.filter { $0.failure != nil }.count
+      Output.out("outputs: \(checks.count - failed) of \(checks.count) checks passed")
+      return failed == 0 ? ExitStatus.conforms : ExitStatus.diverged
+    }
     guard arguments.positionals == ["decoder"] else {
-      throw UsageError(arguments.positionals.isEmpty ? "selftest needs a target: decoder" : "unknown selftest target \(Quoted(arguments.positionals.joined(separator: " "))) (expected: decoder)")
+      throw UsageError(arguments.positionals.isEmpty ? "selftest needs a target: decoder or outputs" : "unknown selftest target \(Quoted(arguments.positionals.joined(separator: " "))) (expected: decoder or outputs)")
     }
     let seed = try seedOption(arguments)
     let folder = arguments.last("corpus") ?? "Corpus/documented"
