@@ -99,4 +99,35 @@ enum ExternalScripts {
             sys.stdout.flush()
         if mode == "error": print(json.dumps({"id": rid, "error": "cannot do this \\u001b[2J"}), flush=True)
     """
+
+  /// The Python example's hit testing, answering twice (the second time 50 ms later) on a case with a hidden view.
+  static let doubleOnHidden = """
+    import json, os, sys, time
+    sys.path.insert(0, os.path.join(sys.argv[1], "Examples", "python"))
+    import engine
+    for line in sys.stdin:
+        request = json.loads(line)
+        if "touchcheck" in request:
+            print(json.dumps({"protocol": 1, "name": "double", "capabilities": ["hitTesting", "severalWindows"]}), flush=True)
+            continue
+        reply = json.dumps({"id": request["id"], "trace": engine.run(request["case"])})
+        print(reply, flush=True)
+        if any(v.get("hidden") for v in request["case"]["scene"]["views"]):
+            time.sleep(0.05)
+            print(reply, flush=True)
+    """
+
+  /// An engine that, on a case, starts a child that keeps its standard output, then exits with status 3.
+  static let leavesChild = """
+    import json, os, subprocess, sys
+    for line in sys.stdin:
+        request = json.loads(line)
+        if "touchcheck" in request:
+            print(json.dumps({"protocol": 1, "name": "leaves-child", "capabilities": ["hitTesting"]}), flush=True)
+            continue
+        subprocess.Popen(["sleep", "600"])
+        sys.stderr.write("exiting, my child keeps stdout\\n")
+        sys.stderr.flush()
+        os._exit(3)
+    """
 }

@@ -42,17 +42,14 @@ public struct Diagnosis: Hashable, Sendable {
   public var alternatives: [Cause] = []
   /// Whether the cause also accounts for the first difference of the case first found (before shrinking), when checked.
   public var confirmed: Bool?
-  /// How long diagnosis took.
-  public var duration: Duration = .zero
   /// For an unexplained divergence, causes that explained its minimal case but not the case first found.
   public var leads: [Cause] = []
 
   /// Creates a diagnosis.
-  public init(cause: Cause?, alternatives: [Cause] = [], confirmed: Bool? = nil, duration: Duration = .zero, leads: [Cause] = []) {
+  public init(cause: Cause?, alternatives: [Cause] = [], confirmed: Bool? = nil, leads: [Cause] = []) {
     self.cause = cause
     self.alternatives = alternatives
     self.confirmed = confirmed
-    self.duration = duration
     self.leads = leads
   }
 
@@ -77,8 +74,6 @@ public protocol CauseFinding: Sendable {
   /// The smallest causes (single ones, else pairs) under which the reference reproduces `observed` on the case at
   /// the level of an engine claiming `capabilities`, simplest and first in catalogue order first.
   func causes(of observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> [Cause]
-  /// Whether the reference with `cause` applied reproduces `observed` on the case.
-  func reproduces(_ cause: Cause, _ observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> Bool
   /// Whether the reference with `cause` applied follows `observed` past the point where the plain reference leaves it
   /// (the cause accounts for the case's first difference, whatever other mistakes the case shows later).
   func explainsFirstDifference(_ cause: Cause, _ observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> Bool

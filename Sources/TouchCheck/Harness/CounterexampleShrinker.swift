@@ -74,13 +74,11 @@ extension CounterexampleShrinker {
     case .trace, .invariant: break
     default: return nil
     }
-    let clock = ContinuousClock()
-    let start = clock.now
     let capabilities = campaign.engine.capabilities
     let causes = finder.causes(of: comparison.observed, in: touchCase, capabilities: capabilities)
-    guard let first = causes.first else { return Diagnosis(cause: nil, duration: clock.now - start) }
+    guard let first = causes.first else { return Diagnosis(cause: nil) }
     guard let original, original.touchCase != touchCase else {
-      return Diagnosis(cause: first, alternatives: Array(causes.dropFirst().prefix(3)), duration: clock.now - start)
+      return Diagnosis(cause: first, alternatives: Array(causes.dropFirst().prefix(3)))
     }
     // Of equally simple causes, those that also reproduce the case first found come first.
     let confirmed = causes.filter {
@@ -89,9 +87,9 @@ extension CounterexampleShrinker {
     // A cause that explains the minimal case but not the case first found is a coincidence of the small case: the
     // honest answer is "unexplained", with what explained the minimal case said as a lead.
     guard !confirmed.isEmpty else {
-      return Diagnosis(cause: nil, alternatives: [], confirmed: false, duration: clock.now - start, leads: Array(causes.prefix(3)))
+      return Diagnosis(cause: nil, alternatives: [], confirmed: false, leads: Array(causes.prefix(3)))
     }
     return Diagnosis(
-      cause: confirmed[0], alternatives: Array(confirmed.dropFirst().prefix(3)), confirmed: true, duration: clock.now - start)
+      cause: confirmed[0], alternatives: Array(confirmed.dropFirst().prefix(3)), confirmed: true)
   }
 }

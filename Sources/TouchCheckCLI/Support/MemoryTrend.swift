@@ -17,8 +17,8 @@ final class MemoryTrend: @unchecked Sendable {
 
   /// Reads the memory now, after `cases` cases.
   func sample(cases: Int) {
-    let bytes = (engine as? ProcessBackedEngine)?.residentBytes ?? (engine is ProcessBackedEngine ? nil : ProcessMemory.ownResidentBytes())
-    guard let bytes else { return }
+    let backed = engine as? ProcessBackedEngine
+    guard let bytes = backed == nil ? ProcessMemory.ownResidentBytes() : backed?.residentBytes else { return }
     lock.withLock {
       // The first reading after some cases ran is the baseline: start-up allocations are not growth.
       if first == nil || first!.cases == 0 { first = (cases, bytes) }

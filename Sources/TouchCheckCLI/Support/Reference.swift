@@ -1,7 +1,6 @@
 import TouchCheck
 import TouchEngines
 import TouchModel
-import UIKitOracle
 
 /// The engine a campaign compares with: the oracle, with the deviations the engine keeps applied (declared by the
 /// engine in code or in its handshake, or accepted by a known-divergences entry), so comparison goes on past them.
@@ -28,7 +27,7 @@ enum Reference {
 
   /// The reference for a set of accepted deviations: the plain oracle when there are none.
   static func engine(_ accepted: [Mutant]) -> any TouchEngine {
-    accepted.isEmpty ? ReferenceOracle() : Deviations.engine(accepted, name: "oracle+" + accepted.map(\.name).joined(separator: "+"))
+    Deviations.engine(accepted, name: (["oracle"] + accepted.map(\.name)).joined(separator: "+"))
   }
 
   /// The reference an archived file was compared with (its `found.accepted` deviations), for replays and corpus tools;

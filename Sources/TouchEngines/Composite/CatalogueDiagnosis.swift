@@ -44,7 +44,7 @@ public struct CatalogueDiagnosis: CauseFinding {
   public func causes(of observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> [Cause] {
     let base = trace(of: Candidate(), touchCase, capabilities)
     var singles: [Cause] = []
-    var active: [Int] = []
+    var active: [Int] = []  // indices into `all` of the candidates that change the reference's trace alone
     let flags = Profile.flags.map { Candidate(profile: [($0.name, !touchCase.profile[keyPath: $0.keyPath])]) }
     let all = flags + catalogue.map { Candidate(deviations: [$0]) }
     for (k, candidate) in all.enumerated() {
@@ -59,8 +59,10 @@ public struct CatalogueDiagnosis: CauseFinding {
     // Pairs with at least one part that changes the trace alone (the other may only show in its company), in
     // catalogue order.
     var pairs: [Cause] = []
+    var isActive = [Bool](repeating: false, count: all.count)
+    for k in active { isActive[k] = true }
     for i in all.indices {
-      for j in all.indices where j > i && (active.contains(i) || active.contains(j)) && all[i].composes(with: all[j]) {
+      for j in all.indices where j > i && (isActive[i] || isActive[j]) && all[i].composes(with: all[j]) {
         let pair = all[i].merged(with: all[j])
         if trace(of: pair, touchCase, capabilities) == observed { pairs.append(pair.cause) }
       }
@@ -107,11 +109,6 @@ public struct CatalogueDiagnosis: CauseFinding {
     let parting = zip(reference, observed).prefix { $0 == $1 }.count
     if reference == observed { return explained == observed }
     return zip(explained, observed).prefix { $0 == $1 }.count > parting || explained == observed
-  }
-
-  public func reproduces(_ cause: Cause, _ observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> Bool {
-    guard let candidate = candidate(for: cause) else { return false }
-    return trace(of: candidate, touchCase, capabilities) == observed
   }
 
   /// The candidate a cause names, if every part of it is known.

@@ -61,11 +61,12 @@ final class EngineConnection {
     // Lines a debug print wrote after the previous reply, once they are whole, are this case's; a JSON line there is a
     // reply nobody asked for.
     var stray = StrayLines()
-    let sameCase = lastCase.map { $0.0 == touchCase && $0.1 == categories } ?? false
+    let previous = lastCase
     lastCase = (touchCase, categories)
     func lateReply() -> any Error {
-      // The same case again (the determinism check's second run): the extra reply is this case's fault.
-      guard sameCase else {
+      // The same case again (the determinism check's second run): the extra reply is this case's fault. Compared only
+      // here, when a reply nobody asked for came, never on the way of an ordinary request.
+      guard let previous, previous.0 == touchCase, previous.1 == categories else {
         isBroken = true
         process.kill()
         return LateReply()

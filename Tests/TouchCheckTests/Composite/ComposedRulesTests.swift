@@ -46,7 +46,7 @@ struct ComposedRulesTests {
     let alpha = try #require(Mutant.named("alpha-at-most-0.01"))
     let hidden = try #require(Mutant.named("hidden-still-hit"))
     #expect(!alpha.conflicts(with: hidden) && alpha.conflicts(with: alpha))
-    let sameHook = Mutant.all.first { $0.name != alpha.name && $0.hooks.contains(.isTooTransparent) }
-    if let sameHook { #expect(alpha.conflicts(with: sameHook)) }
+    let sameHook = try #require(Mutant.catalogue.first { $0.name != alpha.name && $0.hooks.contains(.isTooTransparent) })
+    #expect(alpha.conflicts(with: sameHook))
   }
 }
