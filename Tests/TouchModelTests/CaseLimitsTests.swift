@@ -91,3 +91,46 @@ struct CaseLimitsTests {
     #expect(throws: Never.self) { try JSONParser.parse(ok) }
   }
 }
+
+/// The limits that keep the oracle's own work (pairwise conflicts, nested settling, hit tests per finger) in seconds.
+@Suite("Case limits on the oracle's work")
+struct OracleWorkLimitsTests {
+  /// Taps on a window, each of the first `requirers` requiring the failure of the next.
+  static func chained(_ count: Int, requirers: Int) -> Scene {
+    var recognizers = (0..<count).map { Recognizer(id: "g\($0)", view: 0, kind: .tap(taps: 1, touches: 1)) }
+    for g in 0..<requirers { recognizers[g].requiresFailureOf = [g + 1] }
+    return Scene(views: [CaseLimitsTests.window], windows: [0], recognizers: recognizers)
+  }
+
+  @Test("More recognizers requiring another's failure than the limit are rejected; the limit itself is valid")
+  func failureRequirers() {
+    #expect(throws: Never.self) { try Self.chained(CaseLimits.failureRequirers + 1, requirers: CaseLimits.failureRequirers).validate() }
+    let count = CaseLimits.failureRequirers + 1
+    #expect(throws: CaseError("scene.recognizers", "has \(count) recognizers that require another's failure, more than the limit of \(CaseLimits.failureRequirers)")) {
+      try Self.chained(count + 1, requirers: count).validate()
+    }
+  }
+
+  @Test("More requiresFailureOf and simultaneousWith entries than the limit are rejected")
+  func relationships() {
+    var scene = Self.chained(101, requirers: 0)
+    for g in 0..<100 { scene.recognizers[g].simultaneousWith = Array(0...100).filter { $0 != g } }
+    #expect(throws: Never.self) { try scene.validate() }
+    scene.recognizers[100].simultaneousWith = [0]
+    #expect(throws: CaseError("scene.recognizers", "has \(100 * 100 + 1) requiresFailureOf and simultaneousWith entries, more than the limit of \(CaseLimits.relationships)")) {
+      try scene.validate()
+    }
+  }
+
+  @Test("Views times fingers past the limit are rejected naming both counts")
+  func hitTestWork() {
+    let views = 10_000
+    let fingers = CaseLimits.hitTestWork / views
+    let scene = Scene(views: [View(id: "w", kind: .window, frame: CaseLimitsTests.frame, subviews: Array(1..<views))] + CaseLimitsTests.views(views - 1), windows: [0])
+    let stream = { (count: Int) in TouchStream(touchNames: (0..<count).map { "t\($0)" }) }
+    #expect(throws: Never.self) { try TouchCase(scene: scene, stream: stream(fingers)).validate() }
+    #expect(throws: CaseError("stream", "has \(fingers + 1) fingers on \(views) views, more than the limit of \(CaseLimits.hitTestWork) views times fingers")) {
+      try TouchCase(scene: scene, stream: stream(fingers + 1)).validate()
+    }
+  }
+}

@@ -13,13 +13,14 @@ extension OracleRules {
       if state.liftsThisSequence > state.liftsWhenReceived[view] { state.decide(.del010) }
       return state.receivedTouchThisSequence[view]
     }
-    return state.touches.contains { $0.isActive && $0.isDelivered && $0.view == view }
+    return state.touches.members(.active).contains { state.touches[$0].isDelivered && state.touches[$0].view == view }
   }
 
   /// MTC-003: an exclusive view needs to be the only view tracking in its window; MTC-004: no exclusive view may be tracking.
   public func literalRefusedByExclusiveTouch(_ view: Int, window: Int) -> Bool {
-    let tracking = state.touches.compactMap { t -> Int? in
-      t.isActive && t.isDelivered && t.window == window ? t.view : nil
+    let tracking = state.touches.members(.active).compactMap { k -> Int? in
+      let t = state.touches[k]
+      return t.isDelivered && t.window == window ? t.view : nil
     }
     if state.scene.views[view].isExclusiveTouch {
       state.decide(.mtc003)

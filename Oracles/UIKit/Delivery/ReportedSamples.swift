@@ -33,12 +33,12 @@ extension OracleRules {
     let tracked = samples.filter { !state.ignoredUntilLift[$0.touch] && !($0.phase == .ended && !state.touches[$0.touch].isActive) }
     let landing = tracked.filter { $0.phase == .began }
     guard !landing.isEmpty else { return tracked }
-    let down = state.touches.filter(\.isActive).count + state.ignoredUntilLift.filter { $0 }.count + landing.count
+    let down = state.touches.members(.active).count + state.ignoredUntilLift.members(.set).count + landing.count
     guard exceedsTouchLimit(down) else { return tracked }
     // The new fingers are never hit-tested: the cancellation takes their frame.
     for sample in landing { state.omit([.hitTest, .visits, .touches, .recognizerTouches], touch: sample.touch, by: .del012) }
     let lifting = Set(tracked.filter { $0.phase == .ended }.map(\.touch))
-    let stillDown = state.touches.indices.filter { state.touches[$0].isActive && !lifting.contains($0) }
+    let stillDown = state.touches.members(.active).filter { !lifting.contains($0) }
     cancelAllTouches()
     for t in stillDown { state.ignoredUntilLift[t] = true }
     for sample in landing { state.ignoredUntilLift[sample.touch] = true }

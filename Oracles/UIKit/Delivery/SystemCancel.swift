@@ -5,13 +5,13 @@ extension OracleRules {
   public func literalCancelAllTouches() {
     state.fire(.del009)
     // Phases still withheld from views are discarded: a view never gets touchesBegan only to have it cancelled.
-    for touch in state.touches.indices where state.touches[touch].isActive {
+    for touch in state.touches(in: .active) {
       if state.touches[touch].pendingBegan || state.touches[touch].pendingEnded { state.omit(.touches, touch: touch, by: .del009) }
       state.touches[touch].pendingBegan = false
       state.touches[touch].pendingMoved = false
       state.touches[touch].pendingEnded = false
     }
-    for g in state.recognizers.indices where state.recognizers[g].participating {
+    for g in state.recognizers(in: .participating) {
       let active = state.recognizers[g].activeTouches
       guard !active.isEmpty, receivesTouches(g) else { continue }
       state.emit(.recognizerTouches(recognizer: g, .cancelled, active.sorted()), by: .grd001, decidedBy: Decision(.del009))
@@ -24,8 +24,9 @@ extension OracleRules {
       }
     }
     var groups: [(view: Int, touches: [Int])] = []
-    for (touch, record) in state.touches.enumerated() where record.isActive && record.isDelivered && record.isBound {
-      guard let view = record.view, record.viewGotBegan, !record.viewGotEnd else { continue }
+    for touch in state.touches(in: .active) {
+      let record = state.touches[touch]
+      guard record.isDelivered, record.isBound, let view = record.view, record.viewGotBegan, !record.viewGotEnd else { continue }
       state.touches[touch].viewGotEnd = true
       addToGroups(&groups, view: view, touch: touch)
     }
@@ -33,7 +34,7 @@ extension OracleRules {
       state.decide(.del009)
       deliver(.cancelled, group.touches, to: .view(group.view))
     }
-    for touch in state.touches.indices where state.touches[touch].isActive { endTouch(touch) }
+    for touch in state.touches(in: .active) { endTouch(touch) }
     endSequenceIfNoFingerIsDown()
   }
 }

@@ -10,7 +10,7 @@ extension OracleRules {
       state.fire(.del010)
       state.sequenceActive = true
       state.liftsThisSequence = 0
-      for v in state.receivedTouchThisSequence.indices { state.receivedTouchThisSequence[v] = false }
+      for v in state.receivedTouchThisSequence.members(.set) { state.receivedTouchThisSequence[v] = false }
     }
     for sample in samples where sample.phase != .began { state.touches[sample.touch].location = sample.location }
     let viewsWaitFrom = state.trace.count
@@ -55,7 +55,7 @@ extension OracleRules {
 
   /// DEL-010: the sequence ends when no finger is down.
   public func endSequenceIfNoFingerIsDown() {
-    if state.sequenceActive, !state.touches.contains(where: \.isActive) {
+    if state.sequenceActive, state.touches.members(.active).isEmpty {
       state.fire(.del010)
       state.sequenceActive = false
     }

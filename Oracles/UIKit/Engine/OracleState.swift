@@ -6,6 +6,11 @@ public final class OracleState {
   public let touchCase: TouchCase
   /// The superview of every view, read from the scene's subview lists.
   public let superviews: [Int?]
+  /// The recognizers attached to each view, in the scene's order.
+  public let recognizersAttached: [[Int]]
+  /// Per recognizer: where it stands in the frame's delivery order while a frame is delivered, else -1 (bookkeeping
+  /// that keeps the order without searching it).
+  public var frameSlots: [Int]
   /// The trace categories to record.
   public let categories: TraceCategories
   /// Whether the run records why (decisions, omissions, hit-test explanations), not only what.
@@ -31,30 +36,30 @@ public final class OracleState {
   /// Rules in the order they first fired.
   public private(set) var firedOrder: [RuleID] = []
   /// Per finger: its view, window and whether it is active and delivered.
-  public var touches: [TouchRecord]
+  public var touches: IndexedRecords<TouchRecord>
   /// The accepted first responder.
   public var firstResponder: ResponderRef?
   /// Whether a multi-touch sequence is under way (DEL-010).
   public var sequenceActive = false
   /// Views that have received a touch in the current sequence (MTC-001).
-  public var receivedTouchThisSequence: [Bool]
+  public var receivedTouchThisSequence: IndexedRecords<Bool>
   /// Fingers lifted during the current sequence, and per view how many had when it took its touch (recorded for
   /// DEL-010's decisions).
   public var liftsThisSequence = 0
   /// Per view: `liftsThisSequence` when it took its touch this sequence.
   public var liftsWhenReceived: [Int]
   /// Per recognizer: its state and what it has seen.
-  public var recognizers: [RecognizerRecord]
+  public var recognizers: IndexedRecords<RecognizerRecord>
   /// Per view: what a control is tracking.
   public var controls: [ControlRecord]
   /// Per view: when and where its last touch ended, and that touch's tap count (CTL-010).
   public var lastTouchEnd: [(time: Double, location: Point, tapCount: Int)?]
   /// Per finger: down past the device's limit, so ignored until it lifts (DEL-012).
-  public var ignoredUntilLift: [Bool]
+  public var ignoredUntilLift: IndexedRecords<Bool>
   /// The fingers whose move in this frame kept their location and is delivered as a move (DEL-011).
   public var movedInPlace: [Int] = []
   /// Per view: what a scroll view is tracking (SCR-002…011).
-  public var scrolls: [ScrollRecord]
+  public var scrolls: IndexedRecords<ScrollRecord>
   /// The rules of an engine made of several deviations at once, when the run is one: a hook one deviation does not
   /// re-implement goes back to them, so another deviation's reading of it applies. Nil for the oracle itself.
   public weak var composition: (any OracleRules)? { didSet { isComposed = composition != nil } }
@@ -67,15 +72,19 @@ public final class OracleState {
     self.categories = categories
     explains = explaining
     superviews = touchCase.scene.superviews()
+    var attached = [[Int]](repeating: [], count: touchCase.scene.views.count)
+    for (g, spec) in touchCase.scene.recognizers.enumerated() { attached[spec.view].append(g) }
+    recognizersAttached = attached
+    frameSlots = [Int](repeating: -1, count: touchCase.scene.recognizers.count)
     fired = [Bool](repeating: false, count: RuleID.allCases.count)
-    touches = [TouchRecord](repeating: TouchRecord(), count: touchCase.stream.touchNames.count)
-    receivedTouchThisSequence = [Bool](repeating: false, count: touchCase.scene.views.count)
+    touches = IndexedRecords(repeating: TouchRecord(), count: touchCase.stream.touchNames.count)
+    receivedTouchThisSequence = IndexedRecords(repeating: false, count: touchCase.scene.views.count)
     liftsWhenReceived = [Int](repeating: 0, count: touchCase.scene.views.count)
-    recognizers = [RecognizerRecord](repeating: RecognizerRecord(), count: touchCase.scene.recognizers.count)
+    recognizers = IndexedRecords(repeating: RecognizerRecord(), count: touchCase.scene.recognizers.count)
     controls = [ControlRecord](repeating: ControlRecord(), count: touchCase.scene.views.count)
     lastTouchEnd = Array(repeating: nil, count: touchCase.scene.views.count)
-    ignoredUntilLift = [Bool](repeating: false, count: touchCase.stream.touchNames.count)
-    scrolls = [ScrollRecord](repeating: ScrollRecord(), count: touchCase.scene.views.count)
+    ignoredUntilLift = IndexedRecords(repeating: false, count: touchCase.stream.touchNames.count)
+    scrolls = IndexedRecords(repeating: ScrollRecord(), count: touchCase.scene.views.count)
   }
 
   /// The scene.
@@ -159,4 +168,17 @@ public struct TouchRecord: Sendable {
 
   /// Creates an empty record.
   public init() {}
+}
+
+extension TouchRecord: IndexedRecord {
+  /// The indexes of touch records.
+  public enum Key: Int, Sendable {
+    /// The finger is down.
+    case active
+    /// A began or an ended is withheld from the view (GRD-003, GRD-004, SCR-002).
+    case pending
+  }
+
+  /// The indexes this record belongs to.
+  public var memberships: UInt8 { (isActive ? 1 : 0) | (pendingBegan || pendingEnded ? 2 : 0) }
 }

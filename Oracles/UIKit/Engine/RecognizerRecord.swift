@@ -29,6 +29,25 @@ public struct RecognizerRecord: Sendable {
   public init() {}
 }
 
+extension RecognizerRecord: IndexedRecord {
+  /// The indexes of recognizer records.
+  public enum Key: Int, Sendable {
+    /// Held back by require(toFail:) (GRC-003).
+    case held
+    /// Running a timer (GES-006).
+    case timed
+    /// Participating since the last reset.
+    case participating
+    /// Having seen a touch since the last reset.
+    case seenTouches
+  }
+
+  /// The indexes this record belongs to.
+  public var memberships: UInt8 {
+    (held != nil ? 1 : 0) | (deadline != nil ? 2 : 0) | (participating ? 4 : 0) | (touches.isEmpty ? 0 : 8)
+  }
+}
+
 /// What a control is tracking.
 public struct ControlRecord: Sendable {
   /// The touch it tracks, if any.

@@ -17,7 +17,7 @@ extension OracleRules {
         break
       case .systemCancel:
         // DEL-012: fingers ignored past the device's limit are cancelled with the rest and never come back.
-        for t in state.ignoredUntilLift.indices { state.ignoredUntilLift[t] = false }
+        for t in state.ignoredUntilLift.members(.set) { state.ignoredUntilLift[t] = false }
         cancelScrolling()
         cancelAllTouches()
       case .event(let event):

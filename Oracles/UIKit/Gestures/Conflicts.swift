@@ -72,7 +72,7 @@ extension OracleRules {
 
   /// GRC-001: whether another recognizer sharing a touch has already recognized and the two may not be simultaneous (GRC-002).
   public func isBlocked(_ g: Int) -> Bool {
-    for other in state.recognizers.indices where other != g && sharesTouches(g, other) {
+    for other in state.recognizers(in: .seenTouches) where other != g && sharesTouches(g, other) {
       switch state.recognizers[other].state {
       case .began, .changed, .ended:
         if recognizeSimultaneously(g, other) {
@@ -102,7 +102,7 @@ extension OracleRules {
 
   /// GRC-001: a recognition fails every other possible recognizer that shares a touch, unless simultaneous.
   func blockOthers(_ g: Int) {
-    for other in state.recognizers.indices where other != g && state.recognizers[other].state == .possible && sharesTouches(g, other) {
+    for other in state.recognizers(in: .seenTouches) where other != g && state.recognizers[other].state == .possible && sharesTouches(g, other) {
       if recognizeSimultaneously(g, other) {
         state.omit(.recognizers, recognizer: other, by: .grc002)
         continue
@@ -114,7 +114,7 @@ extension OracleRules {
 
   /// GRC-003: held recognizers proceed or fail once what they wait for has decided.
   func resolveHeldRecognizers() {
-    for g in state.recognizers.indices {
+    for g in state.recognizers(in: .held) {
       guard let target = state.recognizers[g].held, state.recognizers[g].state == .possible else { continue }
       switch failureRequirement(g) {
       case .wait: continue

@@ -6,7 +6,8 @@ extension OracleRules {
     var list: [Int] = []
     var current: Int? = hit
     while let view = current {
-      for (g, spec) in state.scene.recognizers.enumerated() where spec.view == view {
+      for g in state.recognizersAttached[view] {
+        let spec = state.scene.recognizers[g]
         guard spec.isEnabled, spec.shouldReceive else {
           state.fire(.ges002)
           state.omit([.recognizerTouches, .recognizers], recognizer: g, by: .ges002)
@@ -35,14 +36,24 @@ extension OracleRules {
   /// views' messages have waited since `viewsWaitFrom` (recorded).
   func deliverToRecognizers(_ samples: [TouchSample], viewsWaitFrom: Int) {
     var lastMessage: Int?
+    // Each recognizer that sees a touch of the frame, in order of first sight, with the samples of its touches.
     var order: [Int] = []
+    var seen: [[TouchSample]] = []
     for sample in samples where sample.phase != .stationary {
-      for g in state.touches[sample.touch].recognizers where !order.contains(g) { order.append(g) }
+      for g in state.touches[sample.touch].recognizers {
+        if state.frameSlots[g] < 0 {
+          state.frameSlots[g] = order.count
+          order.append(g)
+          seen.append([])
+        }
+        if seen[state.frameSlots[g]].last?.touch != sample.touch { seen[state.frameSlots[g]].append(sample) }
+      }
     }
+    for g in order { state.frameSlots[g] = -1 }
     let phases: [(TouchPhase, TouchMessage)] = [(.began, .began), (.moved, .moved), (.ended, .ended)]
-    for g in order {
+    for (slot, g) in order.enumerated() {
       for (phase, message) in phases {
-        var touches = samples.filter { $0.phase == phase && state.touches[$0.touch].recognizers.contains(g) }.map(\.touch).sorted()
+        var touches = seen[slot].filter { $0.phase == phase }.map(\.touch).sorted()
         if message != .began { touches = touches.filter { state.recognizers[g].touches.contains($0) } }
         guard !touches.isEmpty, receivesTouches(g) else { continue }
         switch message {

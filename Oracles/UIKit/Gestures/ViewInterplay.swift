@@ -75,7 +75,7 @@ extension OracleRules {
 
   /// GRD-003, GRD-004: withheld phases go to the view once nothing delays them, one touch at a time.
   func releaseWithheldTouches() {
-    for t in state.touches.indices {
+    for t in state.touches(in: .pending) {
       let record = state.touches[t]
       guard record.isDelivered, record.isBound, let view = record.view, record.pendingBegan || record.pendingEnded else { continue }
       if record.pendingBegan {

@@ -57,7 +57,7 @@ extension OracleRules {
   /// The scroll view whose delay ends first by a time (the first in view order at a tie), and when.
   func nextDelayEnding(upTo time: Double) -> (Int, Double)? {
     var next: (Int, Double)?
-    for sv in state.scrolls.indices {
+    for sv in state.scrolls(in: .delaying) {
       guard let deadline = state.scrolls[sv].delayUntil, deadline <= time else { continue }
       if let n = next, n.1 <= deadline { continue }
       next = (sv, deadline)
@@ -71,7 +71,7 @@ extension OracleRules {
   @discardableResult
   func releaseHeldContentTouches(by rule: RuleID, duringFrame: Bool = true) -> [Int] {
     var released: [Int] = []
-    for t in state.touches.indices {
+    for t in state.touches(in: .pending) {
       let record = state.touches[t]
       guard record.isDelivered, record.isBound, record.pendingBegan, let view = record.view, !record.scrollViews.isEmpty else { continue }
       guard !scrollViewsStillHold(t) else { continue }

@@ -17,6 +17,19 @@ public struct ScrollRecord: Sendable {
   public init() {}
 }
 
+extension ScrollRecord: IndexedRecord {
+  /// The indexes of scroll records.
+  public enum Key: Int, Sendable {
+    /// Not the record of a scroll view that tracks nothing (what SCR-005's reset clears).
+    case inUse
+    /// Running its delay (SCR-002).
+    case delaying
+  }
+
+  /// The indexes this record belongs to.
+  public var memberships: UInt8 { (status != .possible || !touches.isEmpty ? 1 : 0) | (delayUntil != nil ? 2 : 0) }
+}
+
 /// Where a scroll view's dragging stands in the current sequence.
 public enum ScrollStatus: Sendable {
   /// Tracking touches, not scrolling yet.

@@ -46,7 +46,7 @@ extension OracleRules {
   /// view scrolls with them (SCR-011), or a content view tracks one and may not be cancelled (SCR-007, SCR-008).
   func reasonNotToScroll(_ scrollView: Int) -> RuleID? {
     let record = state.scrolls[scrollView]
-    for g in state.recognizers.indices where [.began, .changed, .ended].contains(state.recognizers[g].state) {
+    for g in state.recognizers(in: .seenTouches) where [.began, .changed, .ended].contains(state.recognizers[g].state) {
       if state.recognizers[g].touches.contains(where: record.touches.contains) {
         state.fire(.scr010)
         return .scr010

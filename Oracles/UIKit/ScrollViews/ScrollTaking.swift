@@ -38,7 +38,7 @@ extension OracleRules {
   /// SCR-010: every undecided recognizer that sees one of the scroll's touches fails.
   public func literalFailRecognizers(sharingTouchesWith scrollView: Int) {
     let touches = state.scrolls[scrollView].touches
-    for g in state.recognizers.indices where state.recognizers[g].state == .possible {
+    for g in state.recognizers(in: .seenTouches) where state.recognizers[g].state == .possible {
       guard state.recognizers[g].touches.contains(where: touches.contains) else { continue }
       state.fire(.scr010)
       fail(g, by: .scr010)

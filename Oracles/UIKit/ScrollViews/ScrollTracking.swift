@@ -9,7 +9,7 @@ extension OracleRules {
     if !moved.isEmpty { tryToScroll(afterMoving: moved) }
     for sample in samples where sample.phase == .ended { trackLiftingTouch(sample.touch) }
     let lifting = samples.filter { $0.phase == .ended }.map(\.touch)
-    if !state.touches.indices.contains(where: { state.touches[$0].isActive && !lifting.contains($0) }) { resetScrollViews() }
+    if !state.touches.members(.active).contains(where: { !lifting.contains($0) }) { resetScrollViews() }
   }
 
   /// SCR-002: a touch on a scroll view or in its content is tracked by that scroll view and every scroll view around
@@ -69,14 +69,14 @@ extension OracleRules {
 
   /// SCR-005: when no finger is down, every scroll view starts afresh for the next sequence.
   func resetScrollViews() {
-    for sv in state.scrolls.indices where state.scrolls[sv].status != .possible || !state.scrolls[sv].touches.isEmpty {
+    for sv in state.scrolls(in: .inUse) where state.scrolls[sv].status != .possible || !state.scrolls[sv].touches.isEmpty {
       state.scrolls[sv] = ScrollRecord()
     }
   }
 
   /// DEL-009, SCR-005: a system cancellation cancels every dragging under way (before the views' touches are cancelled).
   func cancelScrolling() {
-    for sv in state.scrolls.indices where state.scrolls[sv].status == .scrolling {
+    for sv in state.scrolls(in: .inUse) where state.scrolls[sv].status == .scrolling {
       state.emit(.scroll(view: sv, .cancelled), by: .scr005, decidedBy: Decision(.del009))
     }
     resetScrollViews()

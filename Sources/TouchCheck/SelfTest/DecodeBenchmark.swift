@@ -49,7 +49,7 @@ public enum DecodeBenchmark {
   }
 
   /// The CPU time the calling thread has used, in seconds.
-  static func threadCPUSeconds() -> Double {
+  public static func threadCPUSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

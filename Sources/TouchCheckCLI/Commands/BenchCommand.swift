@@ -7,12 +7,13 @@ import UIKitOracle
 /// `touchcheck bench`: throughput of the property loop, as ratios against a plain oracle-against-itself loop in the same run.
 enum BenchCommand: Command {
   static let name = "bench"
-  static let abstract = "Measure cases per second, or (bench decode) decode time against input size; build with -c release."
+  static let abstract = "Measure cases per second, decode time against input size (bench decode), or oracle time at the case limits (bench oracle); build with -c release."
   static let valuedOptions = ["seconds", "jobs", "max-mb"]
   static let flags: [String] = []
   static let help = """
     USAGE: swift run -c release touchcheck bench [--seconds S] [--jobs N]
            swift run -c release touchcheck bench decode [--max-mb N]
+           swift run -c release touchcheck bench oracle
 
     Measures, in one run, for two workloads (the hit-test-only property, and full traces with
     gestures and controls):
@@ -31,6 +32,12 @@ enum BenchCommand: Command {
     caches). Wall-clock times follow the table. A size past a case limit (see CaseLimits) is
     shown as "limit".
 
+    `bench oracle` runs the oracle on synthetic cases that grow where its work grows fastest
+    (many recognizers on one view, delaying recognizers failing in turn, fingers landing one per
+    frame, fingers down together, taps on many views, a chain of failure requirements) at a
+    hundredth, a tenth and all of the case limit (Corpus/README.md, "Limits"), and prints the
+    CPU time of each and how it grows.
+
     OPTIONS:
       --seconds S   Time per measurement (default 2).
       --jobs N      Workers for the campaign measurement (default: the number of cores).
@@ -42,7 +49,8 @@ enum BenchCommand: Command {
       Output.err("warning: this is a debug build; run `swift run -c release touchcheck bench` for meaningful numbers")
     #endif
     if arguments.positionals == ["decode"] { return try decode(maxMegabytes: arguments.int("max-mb", atLeast: 1) ?? 100) }
-    guard arguments.positionals.isEmpty else { throw UsageError("unknown bench mode \(Quoted(arguments.positionals.joined(separator: " "))) (expected: decode, or nothing)") }
+    if arguments.positionals == ["oracle"] { return try oracle() }
+    guard arguments.positionals.isEmpty else { throw UsageError("unknown bench mode \(Quoted(arguments.positionals.joined(separator: " "))) (expected: decode, oracle, or nothing)") }
     let seconds = Double(arguments.last("seconds") ?? "2") ?? 2
     let jobs = try arguments.int("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
     for (label, capabilities) in [("hit-test-only property", Capabilities([.hitTesting, .hitAreas, .transforms])), ("full traces with gestures", Capabilities.all)] {

@@ -30,6 +30,14 @@ extension Scene {
     try CaseLimits.check(views.count, atMost: CaseLimits.views, "views", path: "scene.views")
     try CaseLimits.check(viewControllers.count, atMost: CaseLimits.viewControllers, "view controllers", path: "scene.viewControllers")
     try CaseLimits.check(recognizers.count, atMost: CaseLimits.recognizers, "recognizers", path: "scene.recognizers")
+    var requirers = 0
+    var relationships = 0
+    for g in recognizers.indices {
+      if !recognizers[g].requiresFailureOf.isEmpty { requirers += 1 }
+      relationships += recognizers[g].requiresFailureOf.count + recognizers[g].simultaneousWith.count
+    }
+    try CaseLimits.check(requirers, atMost: CaseLimits.failureRequirers, "recognizers that require another's failure", path: "scene.recognizers")
+    try CaseLimits.check(relationships, atMost: CaseLimits.relationships, "requiresFailureOf and simultaneousWith entries", path: "scene.recognizers")
   }
 
   private func validateIdentifiers() throws(CaseError) {

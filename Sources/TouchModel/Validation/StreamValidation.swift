@@ -59,5 +59,10 @@ extension TouchCase {
     try scene.validate()
     try stream.validate()
     try profile.validate()
+    let work = scene.views.count.multipliedReportingOverflow(by: stream.touchNames.count)
+    if work.overflow || work.partialValue > CaseLimits.hitTestWork {
+      throw CaseError(
+        "stream", "has \(stream.touchNames.count) fingers on \(scene.views.count) views, more than the limit of \(CaseLimits.hitTestWork) views times fingers")
+    }
   }
 }
