@@ -38,6 +38,8 @@ public struct Counterexample: Sendable {
   public var shrinkCalls: Int
   /// Whether shrinking hit its limits.
   public var shrinkStoppedEarly: Bool
+  /// How long shrinking and diagnosing took, in seconds (measured, so never part of a file or a comparison).
+  public var shrinkSeconds = 0.0
   /// The deviations the reference applied (accepted by the engine's authors), recorded in the archived file.
   public var acceptedDeviations: [String] = []
   /// Whether the minimal case did not show its signature again when replayed (a flaky engine): it is not archived.

@@ -6,6 +6,14 @@ struct CounterexampleShrinker {
   let campaign: Campaign
 
   func shrink(_ sighting: Sighting) -> Counterexample {
+    let started = ContinuousClock.now
+    var counterexample = shrunk(sighting)
+    let elapsed = ContinuousClock.now - started
+    counterexample.shrinkSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    return counterexample
+  }
+
+  private func shrunk(_ sighting: Sighting) -> Counterexample {
     let check = campaign.check
     let stop = campaign.configuration.stop
     var source = ChoiceSource(replaying: [], size: sighting.size)

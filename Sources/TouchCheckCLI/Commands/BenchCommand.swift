@@ -1,6 +1,7 @@
 import Foundation
 import PropertyTesting
 import TouchCheck
+import TouchEngines
 import TouchModel
 import UIKitOracle
 
@@ -19,9 +20,16 @@ enum BenchCommand: Command {
     gestures and controls):
       plain loop   the oracle against itself on cases generated beforehand: run twice, compare;
       property     the same check with TouchCheck's generation on recorded choice sequences;
-      campaign     `touchcheck fuzz`'s whole path (statistics, rule coverage) on N workers.
-    Each is reported in cases per second and as a ratio to the plain loop. Build in release mode;
-    a debug build prints a warning. Tests never assert speed; this command is where it lives.
+      campaign     `touchcheck fuzz`'s whole path (statistics, rule coverage) on N workers, with
+                   this process's resident size at its start and end (--seconds 60 for a long run).
+    Each is reported in cases per second and as a ratio to the plain loop. Then:
+      exec:        the oracle served through the engine protocol (this executable's `serve
+                   --engine oracle`, one process) against the oracle in process, campaigns of
+                   full traces on one worker;
+      shrinking    a 2,000-case campaign of the composite engine (seed 1, one worker): the time
+                   to shrink and diagnose each distinct divergence, median and worst.
+    Build in release mode; a debug build prints a warning. Tests never assert speed; this
+    command is where it lives.
 
     `bench decode` times CaseFile.decode (parse, decode, validate) on synthetic case files of
     1, 10 and 100 MB (up to --max-mb) for shapes that used to be slow: many keys in one object
@@ -57,14 +65,39 @@ enum BenchCommand: Command {
       let copy = ReferenceOracle(name: "oracle-copy", summary: "the oracle again", capabilities: capabilities) { LiteralOracle(state: $0) }
       let plain = plainLoop(capabilities, copy, seconds: seconds)
       let property = propertyLoop(capabilities, copy, seconds: seconds)
+      let residentBefore = ProcessMemory.ownResidentBytes()
       let campaign = campaignRate(copy, seconds: seconds, jobs: jobs)
+      let resident = [residentBefore, ProcessMemory.ownResidentBytes()].map { $0.map { "\($0 / 1_048_576) MB" } ?? "unknown" }
       Output.out("\(label):")
       Output.out("  plain loop   \(format(plain)) cases/s (1 worker)")
       Output.out("  property     \(format(property)) cases/s (1 worker), \(ratio(property, plain)) of the plain loop")
-      Output.out("  campaign     \(format(campaign)) cases/s (\(jobs) workers), \(ratio(campaign, plain)) of the plain loop")
-      if label.hasPrefix("hit") { Output.out("  against the 30,000 cases/s measured for swift-property-based: property \(ratio(property, 30_000)), campaign \(ratio(campaign, 30_000))") }
+      Output.out("  campaign     \(format(campaign)) cases/s (\(jobs) workers), \(ratio(campaign, plain)) of the plain loop; resident \(resident[0]) at the start, \(resident[1]) at the end")
     }
+    try execLine(seconds: seconds)
+    shrinkLine()
     return 0
+  }
+
+  /// The oracle through the protocol in one process against the oracle in process, one worker each.
+  static func execLine(seconds: Double) throws {
+    guard let executable = EngineResolver.ownExecutable() else { return Output.out("exec:        skipped: this executable's path is unknown") }
+    let served: ExternalEngine
+    do { served = try ExternalEngine(command: ShellQuote.word(executable) + " serve --engine oracle") } catch {
+      return Output.out("exec:        skipped: \(error)")
+    }
+    let inProcess = campaignRate(ReferenceOracle(), seconds: seconds, jobs: 1)
+    let throughProtocol = campaignRate(served, seconds: seconds, jobs: 1)
+    Output.out("exec:        \(format(throughProtocol)) cases/s through the protocol, \(format(inProcess)) in process (1 worker each): \(ratio(throughProtocol, inProcess))")
+  }
+
+  /// The time to shrink each distinct divergence of a fixed composite campaign.
+  static func shrinkLine() {
+    let configuration = Campaign.Configuration(seed: 1, cases: 2_000, jobs: 1)
+    let report = Campaign(oracle: ReferenceOracle(), engine: BuiltInEngines.composite, configuration: configuration).run()
+    let times = report.divergences.compactMap { $0.counterexample?.shrinkSeconds }.sorted()
+    guard let worst = times.last else { return Output.out("shrinking    no divergence to shrink") }
+    let median = times[times.count / 2]
+    Output.out(String(format: "shrinking    %d divergences of the composite engine (2,000 cases, seed 1): median %.3f s, worst %.3f s each", times.count, median, worst))
   }
 
   /// Cases generated up front, then the oracle against its copy: run both, compare traces.
@@ -93,7 +126,7 @@ enum BenchCommand: Command {
     }
   }
 
-  static func campaignRate(_ copy: ReferenceOracle, seconds: Double, jobs: Int) -> Double {
+  static func campaignRate(_ copy: any TouchEngine, seconds: Double, jobs: Int) -> Double {
     var configuration = Campaign.Configuration(seed: 1, cases: Int.max / 2, timeLimit: .milliseconds(Int(seconds * 1000)), jobs: jobs)
     configuration.progressInterval = .seconds(3600)
     let report = Campaign(oracle: ReferenceOracle(), engine: copy, configuration: configuration).run()
