@@ -65,10 +65,11 @@ public struct TraceParser: Sendable {
     }
     let kindWord = words[1]
     let kind: TraceEvent.Kind
-    if let message = TouchMessage.allCases.first(where: { $0.methodName == kindWord }) {
+    let known = Self.kindWords[kindWord]
+    if case .touches(let message) = known {
       try expectCount(2)
       kind = .touches(message, try responder(arg(0)), try touchList(arg(1)))
-    } else if let message = TouchMessage.allCases.first(where: { "recognizer" + $0.methodName.capitalizedFirst == kindWord }) {
+    } else if case .recognizerTouches(let message) = known {
       try expectCount(2)
       kind = .recognizerTouches(recognizer: try recognizer(arg(0)), message, try touchList(arg(1)))
     } else if let event = NonTouchEvent(rawValue: kindWord) {
@@ -93,7 +94,7 @@ public struct TraceParser: Sendable {
       case "visit": try expectCount(1); kind = .visit(view: try view(arg(0)))
       case "dropped":
         try expectCount(try arg(0).hasPrefix("touches") ? 2 : 1)
-        if let message = TouchMessage.allCases.first(where: { $0.methodName == args[0] }) {
+        if case .touches(let message) = Self.kindWords[args[0]] {
           kind = .droppedTouches(message, try touchList(arg(1)))
         } else {
           kind = .droppedEvent(try enumValue(arg(0), NonTouchEvent.self))
@@ -119,4 +120,16 @@ public struct TraceParser: Sendable {
     }
     return TraceEvent(frame: frame, kind)
   }
+
+  /// The kind words of touch messages, to a view or to a recognizer, looked up instead of spelled out per line.
+  private enum KindWord { case touches(TouchMessage), recognizerTouches(TouchMessage) }
+
+  private static let kindWords: [String: KindWord] = {
+    var words: [String: KindWord] = [:]
+    for message in TouchMessage.allCases {
+      words[message.methodName] = .touches(message)
+      words["recognizer" + message.methodName.capitalizedFirst] = .recognizerTouches(message)
+    }
+    return words
+  }()
 }
