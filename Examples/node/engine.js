@@ -94,6 +94,8 @@ function reply(request) {
       protocol: 1, name: 'node-example',
       summary: 'hit testing in JavaScript' + (DEVIATE ? ' (max edges inside deviation)' : ''),
       capabilities: ['hitTesting', 'severalWindows'],
+      // Requests are answered one after another as they are read, so several may wait in the pipe.
+      window: 16,
     };
   }
   try {

@@ -94,7 +94,9 @@ def reply(request):
     if "touchcheck" in request:
         return {"protocol": 1, "name": "python-example",
                 "summary": "hit testing in Python" + (" (alpha <= 0.01 deviation)" if DEVIATE else ""),
-                "capabilities": ["hitTesting", "severalWindows"]}
+                "capabilities": ["hitTesting", "severalWindows"],
+                # Requests are answered one after another as they are read, so several may wait in the pipe.
+                "window": 1 if "--no-window" in sys.argv else 16}
     try:
         return {"id": request.get("id"), "trace": run(request["case"])}
     except Exception as error:  # a bug in the engine: say so instead of dying

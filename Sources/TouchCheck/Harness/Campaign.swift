@@ -111,10 +111,34 @@ struct CaseCheck: Sendable {
 
   /// Generates a case and, when it validates as its case file would, runs the oracle and the engine on it.
   func outcome(_ source: inout ChoiceSource) -> Outcome {
+    switch generated(&source) {
+    case .noCase: return .noCase
+    case .invalid(let error): return .invalid(error)
+    case .valid(let touchCase): return .checked(touchCase, Differential.run(oracle: oracle, engine: engine, touchCase, checks: checks))
+    }
+  }
+
+  /// What one choice sequence makes before anything runs.
+  enum Generated {
+    /// The choices made no case.
+    case noCase
+    /// The generated case fails validation (a bug in TouchCheck).
+    case invalid(CaseError)
+    /// A case to run.
+    case valid(TouchCase)
+  }
+
+  /// Generates a case and validates it as its case file would be, running nothing.
+  func generated(_ source: inout ChoiceSource) -> Generated {
     let touchCase = generator.generate(&source)
     if source.isInvalid { return .noCase }
     do { try touchCase.validate() } catch { return .invalid(error) }
-    return .checked(touchCase, Differential.run(oracle: oracle, engine: engine, touchCase, checks: checks))
+    return .valid(touchCase)
+  }
+
+  /// The comparison of a case from the engine's runs, received already.
+  func judge(_ touchCase: TouchCase, first: Result<EngineRun, any Error>, second: Result<EngineRun, any Error>?) -> Comparison {
+    Differential.judge(oracle: oracle, engine: engine, touchCase, first: first, second: second, checks: checks)
   }
 
   /// The case and its comparison, or nil when the choices make no case or an invalid one.

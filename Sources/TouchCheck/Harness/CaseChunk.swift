@@ -82,6 +82,10 @@ final class ChunkRunner: @unchecked Sendable {
     _ range: Range<Int>, total: Int, _ check: CaseCheck, _ configuration: Campaign.Configuration, _ fingerprint: ReplayFingerprint,
     _ deadline: ContinuousClock.Instant?, _ guidance: GuidanceSnapshot?, _ source: inout ChoiceSource
   ) -> ChunkResult {
+    if let pipelined = check.engine as? any PipelinedEngine, pipelined.window > 1 {
+      var chunk = PipelinedChunk(check: check, configuration: configuration, fingerprint: fingerprint, window: pipelined.window, guidance: guidance)
+      return chunk.run(range, total: total, deadline: deadline, pipeline: pipelined.makePipeline(), source: &source)
+    }
     var result = ChunkResult()
     var scout = guidance.map(GuidanceScout.init)
     for position in range {
@@ -91,29 +95,39 @@ final class ChunkRunner: @unchecked Sendable {
       let size = CaseSchedule.size(forCase: index, of: total, maxSize: configuration.maxSize)
       let caseSeed = CaseSchedule.caseSeed(run: configuration.seed, index: index)
       if let guidance { guidance.start(&source, caseSeed: caseSeed, size: size) } else { source.reset(seed: caseSeed, size: size) }
-      result.ran += 1
-      let touchCase: TouchCase
-      let comparison: Comparison
-      switch check.outcome(&source) {
-      case .noCase:
-        result.invalid += 1
-        continue
-      case .invalid(let error):
-        let first = GeneratorBugs(count: 1, firstCase: index, error: error, replayToken: fingerprint.token(source.recorded), size: size)
-        result.generatorBugs = GeneratorBugs.merged(result.generatorBugs, first)
-        continue
-      case .checked(let c, let d):
-        (touchCase, comparison) = (c, d)
-      }
-      result.statistics.record(touchCase, oracle: comparison.expected)
-      scout?.observe(index: index, oracle: comparison.expected, source: source, into: &result.discoveries)
-      guard let d = comparison.divergence else { continue }
-      result.record(Sighting(index: index, size: size, signature: d.signature, rule: d.rule, choices: source.recorded, spans: source.spans))
-      if configuration.stopOnFirst && configuration.known.entry(for: d.signature) == nil {
-        result.stoppedAtDivergence = true
-        break
-      }
+      let outcome = check.outcome(&source)
+      if result.account(outcome, index: index, size: size, source: source, fingerprint, configuration, scout: &scout) { break }
     }
     return result
+  }
+}
+
+extension ChunkResult {
+  /// Counts one case's outcome, made from `source`'s choices; true when the chunk stops there (`stopOnFirst`).
+  mutating func account(
+    _ outcome: CaseCheck.Outcome, index: Int, size: Int, source: ChoiceSource, _ fingerprint: ReplayFingerprint,
+    _ configuration: Campaign.Configuration, scout: inout GuidanceScout?
+  ) -> Bool {
+    ran += 1
+    let touchCase: TouchCase
+    let comparison: Comparison
+    switch outcome {
+    case .noCase:
+      invalid += 1
+      return false
+    case .invalid(let error):
+      let first = GeneratorBugs(count: 1, firstCase: index, error: error, replayToken: fingerprint.token(source.recorded), size: size)
+      generatorBugs = GeneratorBugs.merged(generatorBugs, first)
+      return false
+    case .checked(let c, let d):
+      (touchCase, comparison) = (c, d)
+    }
+    statistics.record(touchCase, oracle: comparison.expected)
+    scout?.observe(index: index, oracle: comparison.expected, source: source, into: &discoveries)
+    guard let d = comparison.divergence else { return false }
+    record(Sighting(index: index, size: size, signature: d.signature, rule: d.rule, choices: source.recorded, spans: source.spans))
+    guard configuration.stopOnFirst && configuration.known.entry(for: d.signature) == nil else { return false }
+    stoppedAtDivergence = true
+    return true
   }
 }

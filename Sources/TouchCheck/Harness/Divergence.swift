@@ -80,18 +80,34 @@ public enum Differential {
   /// Runs the oracle and the engine on a case at the engine's level, compares their traces and checks the engine.
   public static func run(oracle: any TouchEngine, engine: any TouchEngine, _ touchCase: TouchCase, checks: Checks = Checks()) -> Comparison {
     let categories = engine.capabilities.categories
+    let first = Result { try engine.run(touchCase, recording: categories) }
+    var second: Result<EngineRun, any Error>?
+    if checks.determinism, case .success = first { second = Result { try engine.run(touchCase, recording: categories) } }
+    return judge(oracle: oracle, engine: engine, touchCase, first: first, second: second, checks: checks)
+  }
+
+  /// Compares the engine's runs of a case, received already (the second one when the determinism check asked for it),
+  /// with the oracle's, and checks the engine.
+  public static func judge(
+    oracle: any TouchEngine, engine: any TouchEngine, _ touchCase: TouchCase, first: Result<EngineRun, any Error>,
+    second secondRun: Result<EngineRun, any Error>?, checks: Checks = Checks()
+  ) -> Comparison {
+    let categories = engine.capabilities.categories
     let expected = oracle.run(touchCaseOrThrow: touchCase, categories).projected(onto: engine.capabilities)
     let observed: Trace
-    do { observed = engine.capabilities.projected(try engine.run(touchCase, recording: categories).trace) } catch let fault as EngineFault {
-      return Comparison(expected: expected, observed: [], divergence: Divergence(fault))
-    } catch {
+    switch first {
+    case .success(let run): observed = engine.capabilities.projected(run.trace)
+    case .failure(let fault as EngineFault): return Comparison(expected: expected, observed: [], divergence: Divergence(fault))
+    case .failure(let error):
       let failure = Divergence(kind: .threw(message: "\(error)"), index: 0, expected: nil, observed: nil, rule: nil, signature: "engine-threw")
       return Comparison(expected: expected, observed: [], divergence: failure)
     }
     let second: Trace?
-    do { second = checks.determinism ? engine.capabilities.projected(try engine.run(touchCase, recording: categories).trace) : nil } catch let fault as EngineFault {
-      return Comparison(expected: expected, observed: observed, divergence: Divergence(fault))
-    } catch { second = nil }
+    switch secondRun {
+    case .success(let run)?: second = engine.capabilities.projected(run.trace)
+    case .failure(let fault as EngineFault)?: return Comparison(expected: expected, observed: observed, divergence: Divergence(fault))
+    case .failure?, nil: second = nil
+    }
     if let second, second != observed {
       let index = (0..<min(observed.count, second.count)).first { observed[$0] != second[$0] } ?? min(observed.count, second.count)
       let failure = Divergence(

@@ -27,8 +27,9 @@ public enum CaseReply: Hashable, Sendable {
     self = .trace(lines: run.trace.map(text.line), rules: rules)
   }
 
-  /// Reads a reply line to a request; a reply that breaks the protocol is a problem named by one word.
-  static func decode(_ bytes: [UInt8], id: Int) throws(ReplyProblem) -> CaseReply {
+  /// Reads a reply line to a request; a reply that breaks the protocol is a problem named by one word. An engine with a
+  /// window must echo the id (`requiresID`): it is how a skipped or repeated reply is told apart.
+  static func decode(_ bytes: [UInt8], id: Int, requiresID: Bool = false) throws(ReplyProblem) -> CaseReply {
     let value: JSONValue
     switch JSONLine.parse(bytes) {
     case .success(let v): value = v
@@ -37,6 +38,9 @@ public enum CaseReply: Hashable, Sendable {
     guard case .object = value else { throw ReplyProblem("bad-reply", "the reply is \(value.typeName), not an object") }
     if let echoed = value.member("id"), echoed.intValue != id {
       throw ReplyProblem("wrong-id", "the reply answers request \(JSONLine.text(echoed).prefix(40)), not \(id)")
+    }
+    if requiresID && value.member("id") == nil {
+      throw ReplyProblem("bad-reply", "the reply has no \"id\"; an engine that declares a window must echo each request's id")
     }
     if let error = value.member("error") {
       guard let message = error.stringValue else { throw ReplyProblem("bad-reply", "\"error\" is \(error.typeName), not a string") }

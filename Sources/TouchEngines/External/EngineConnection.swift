@@ -12,14 +12,20 @@ import TouchModel
 final class EngineConnection {
   /// The engine's answer to the greeting.
   let hello: EngineHello
-  private let process: ChildProcess
-  private var channel: LineChannel
-  private let options: ExternalEngineOptions
-  private var nextID = 1
+  let process: ChildProcess
+  var channel: LineChannel
+  let options: ExternalEngineOptions
+  var nextID = 1
+  /// Requests sent through `send` and not yet answered, oldest first, with when each was sent.
+  var outstanding: [(id: Int, touchCase: TouchCase, categories: TraceCategories, sent: ContinuousClock.Instant)] = []
+  /// When the last reply arrived: a windowed request's time limit runs from then or from its sending, whichever is later.
+  var lastReply = ContinuousClock.now
+  /// The request `receive` answered last, to tell a late second reply to it apart from an innocent next request.
+  var lastReceived: (id: Int, touchCase: TouchCase, categories: TraceCategories)?
   /// Whether a fault ended the process.
-  private(set) var isBroken = false
+  var isBroken = false
   /// Cases the process has answered.
-  private(set) var casesServed = 0
+  var casesServed = 0
   /// The last case sent, to tell a late second reply to it apart from an innocent next request.
   private var lastCase: (TouchCase, TraceCategories)?
 
@@ -123,14 +129,14 @@ final class EngineConnection {
   }
 
   /// Kills the process and returns the fault to throw.
-  private func breakWith(_ kind: EngineFault.Kind, _ message: String) -> EngineFault {
+  func breakWith(_ kind: EngineFault.Kind, _ message: String) -> EngineFault {
     isBroken = true
     process.kill()
     return EngineFault(kind, message + "; the engine was stopped", stderrTail: channel.tail.text)
   }
 
   /// The fault behind an exchange that brought no line; the process is dead afterwards.
-  private static func fault(
+  static func fault(
     _ outcome: LineChannel.Outcome, _ process: ChildProcess, _ channel: inout LineChannel, during what: String, limit: Double
   ) -> EngineFault {
     switch outcome {
@@ -154,7 +160,7 @@ final class EngineConnection {
     }
   }
 
-  private static func deadline(_ seconds: Double) -> ContinuousClock.Instant {
+  static func deadline(_ seconds: Double) -> ContinuousClock.Instant {
     ContinuousClock.now.advanced(by: .microseconds(Int64(min(seconds, 1e9) * 1e6)))
   }
 }

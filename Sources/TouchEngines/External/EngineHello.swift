@@ -10,6 +10,8 @@ public enum EngineProtocol {
   public static let version = 1
   /// Every version this TouchCheck speaks.
   public static let supportedVersions = 1...1
+  /// The largest window TouchCheck uses: a larger one an engine declares is taken as this.
+  public static let maxWindow = 64
 
   /// TouchCheck's greeting, one line without its newline.
   public static var greeting: String {
@@ -31,6 +33,8 @@ public struct EngineHello: Hashable, Sendable {
   public var profile: Profile?
   /// The catalogued deviations the engine keeps on purpose, by name (optional member `deviations`).
   public var deviations: [String] = []
+  /// How many requests the engine takes before TouchCheck reads the first reply (optional member `window`; 1 when absent).
+  public var window = 1
 
   /// Creates an answer.
   public init(protocolVersion: Int = EngineProtocol.version, name: String, summary: String = "", capabilities: Capabilities, profile: Profile? = nil) {
@@ -49,6 +53,7 @@ public struct EngineHello: Hashable, Sendable {
     ]
     if let profile { members.append(JSONMember("profile", .object(profile.overrides))) }
     if !deviations.isEmpty { members.append(JSONMember("deviations", .array(deviations.map { .string($0) }))) }
+    if window > 1 { members.append(JSONMember("window", .number(Double(window)))) }
     return JSONLine.text(.object(members))
   }
 
@@ -84,6 +89,10 @@ public struct EngineHello: Hashable, Sendable {
         throw HelloError("\"deviations\" is not a list of deviation names")
       }
       hello.deviations = names
+    }
+    if let window = value.member("window") {
+      guard let count = window.intValue, count >= 1 else { throw HelloError("\"window\" is not a whole number of at least 1") }
+      hello.window = min(count, EngineProtocol.maxWindow)
     }
     return hello
   }

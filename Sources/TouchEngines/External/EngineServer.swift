@@ -17,6 +17,8 @@ public struct EngineServer: Sendable {
   public var hello: EngineHello {
     var hello = EngineHello(name: engine.name, summary: engine.summary, capabilities: engine.capabilities, profile: engine.declaredProfile)
     hello.deviations = engine.declaredDeviations
+    // Requests are read and answered one after another, so any number may wait in the pipe.
+    hello.window = 16
     return hello
   }
 

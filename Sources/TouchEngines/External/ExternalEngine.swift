@@ -107,10 +107,16 @@ public final class ExternalEngine: ProfiledTouchEngine, ProcessBackedEngine, Acc
   }
 
   /// Checks the process back in, unless its periodic memory reading is past the limit: then it is closed (recycled).
-  private func checkInOrRecycle(_ connection: EngineConnection) {
+  func checkInOrRecycle(_ connection: EngineConnection) {
+    if keepsAfterMemoryCheck(connection) { checkIn(connection) } else { connection.close() }
+  }
+
+  /// Reads the process's memory when a reading is due; false when it is past the limit (counted as recycled: the caller
+  /// closes it).
+  func keepsAfterMemoryCheck(_ connection: EngineConnection) -> Bool {
     let served = connection.casesServed
     guard served == 1 || served % max(1, options.memoryCheckInterval) == 0, let bytes = ProcessMemory.residentBytes(ofTree: connection.pid) else {
-      return checkIn(connection)
+      return true
     }
     if let limit = options.maxResidentBytes, bytes > limit {
       lock.withLock {
@@ -118,11 +124,15 @@ public final class ExternalEngine: ProfiledTouchEngine, ProcessBackedEngine, Acc
         recycled += 1
         resident[connection.pid] = nil
       }
-      connection.close()
-      return
+      return false
     }
     lock.withLock { record(bytes, served: served, of: connection.pid) }
-    checkIn(connection)
+    return true
+  }
+
+  /// Counts a process a fault ended.
+  func dropped(_ connection: EngineConnection) {
+    lock.withLock { faults += 1; resident[connection.pid] = nil }
   }
 
   /// Keeps a process's memory reading and adds its growth since the last one (called under the lock).
@@ -144,7 +154,7 @@ public final class ExternalEngine: ProfiledTouchEngine, ProcessBackedEngine, Acc
     lock.withLock { resident = [:] }
   }
 
-  private func checkOut() throws(EngineFault) -> EngineConnection {
+  func checkOut() throws(EngineFault) -> EngineConnection {
     if let connection = lock.withLock({ idle.popLast() }) { return connection }
     lock.withLock { started += 1 }
     let connection: EngineConnection
@@ -160,7 +170,7 @@ public final class ExternalEngine: ProfiledTouchEngine, ProcessBackedEngine, Acc
     return connection
   }
 
-  private func checkIn(_ connection: EngineConnection) {
+  func checkIn(_ connection: EngineConnection) {
     guard !connection.isBroken else {
       lock.withLock { resident[connection.pid] = nil }
       return

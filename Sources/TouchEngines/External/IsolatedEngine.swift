@@ -53,3 +53,11 @@ public final class IsolatedEngine: ProfiledTouchEngine, ProcessBackedEngine, Acc
   /// Ends the child processes.
   public func shutdown() { served.shutdown() }
 }
+
+extension IsolatedEngine: PipelinedEngine {
+  /// The window of the child processes that serve the engine.
+  public var window: Int { served.window }
+
+  /// A window on one of the child processes.
+  public func makePipeline() -> any EnginePipeline { served.makePipeline() }
+}
