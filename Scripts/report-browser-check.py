@@ -200,6 +200,7 @@ def main():
     parser.add_argument("--summary", help="the campaign's --json summary: every divergence in it must have its section")
     parser.add_argument("--open", default="d-1", help="the divergence to open: its id (d-1, the default) or its signature")
     parser.add_argument("--screenshot", help="write the screenshot here (PNG)")
+    parser.add_argument("--scroll", help="scroll to the element with this id before the screenshot (default: the opened divergence)")
     parser.add_argument("--width", type=int, default=1280)
     parser.add_argument("--height", type=int, default=1400)
     parser.add_argument("--max-load-ms", type=float, default=1000)
@@ -254,6 +255,8 @@ def main():
         if args.hostile:
             text = browser.evaluate("document.body.innerText")
             check("<script>" in text and "]]>" in text, "the engine's hostile strings show as text on the page")
+        if args.scroll:
+            browser.evaluate("document.getElementById(%s).scrollIntoView()" % json.dumps(args.scroll))
         shot = base64.b64decode(browser.call("Page.captureScreenshot", {"format": "png"})["data"])
         if args.screenshot:
             with open(args.screenshot, "wb") as f:

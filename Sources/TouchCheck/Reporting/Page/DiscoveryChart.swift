@@ -56,7 +56,7 @@ struct DiscoveryChart {
     for p in points {
       path += " H \(n(x(p.x))) V \(n(y(level + 1)))"
       level += 1
-      dots += "<circle class=\"found\" cx=\"\(n(x(p.x)))\" cy=\"\(n(y(level)))\" r=\"3\"><title>\(e(p.signature)) — \(e(Self.label(p.x, exact: true))) \(e(unit))</title></circle>"
+      dots += "<circle class=\"found\" fill=\"#c0392b\" cx=\"\(n(x(p.x)))\" cy=\"\(n(y(level)))\" r=\"3\"><title>\(e(p.signature)) — \(e(Self.label(p.x, exact: true))) \(e(unit))</title></circle>"
     }
     path += " H \(n(x(high)))"
     out += "<path d=\"\(path)\" fill=\"none\" stroke=\"#c0392b\" stroke-width=\"2\"/>\n" + dots + "\n</svg>"
