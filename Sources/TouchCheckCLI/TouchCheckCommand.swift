@@ -4,7 +4,7 @@ import TouchEngines
 import TouchModel
 
 /// The subcommands, in the order `--help` lists them.
-@MainActor let commands: [any Command.Type] = [FuzzCommand.self, BenchCommand.self, TraceCommand.self, ShowCommand.self, ReplayCommand.self, CorpusCommand.self, RulesCommand.self, EnginesCommand.self, SelftestCommand.self, ServeCommand.self]
+@MainActor let commands: [any Command.Type] = [FuzzCommand.self, BenchCommand.self, TraceCommand.self, ShowCommand.self, ReportCommand.self, ReplayCommand.self, CorpusCommand.self, RulesCommand.self, EnginesCommand.self, SelftestCommand.self, ServeCommand.self]
 
 /// The version `--version` prints.
 let touchcheckVersion = "0.3.0"

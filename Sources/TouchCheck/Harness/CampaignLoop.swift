@@ -21,6 +21,10 @@ struct CampaignLoop {
     report = CampaignReport(engine: campaign.engine.name, seed: campaign.configuration.seed, casesRun: 0, elapsed: .zero, statistics: CaseStatistics())
     report.claimed = campaign.engine.capabilities
     report.commandLineName = campaign.engine.commandLineName
+    let configuration = campaign.configuration
+    // `--time` without `--cases` sets a budget of cases too large to mean anything but "unlimited".
+    report.plannedCases = configuration.timeLimit != nil && configuration.cases >= Int.max / 4 ? nil : configuration.cases
+    report.timeLimitSeconds = configuration.timeLimit.map { Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18 }
     if campaign.configuration.guided { guidance = GuidanceState() }
   }
 
@@ -56,7 +60,7 @@ struct CampaignLoop {
       // unguided one sizes batches by time.
       let end = min(guidance?.generationEnd ?? next + batchSize, planned)
       for chunk in runner.run(next..<end, total: configuration.cases, deadline: deadline, guidance: guidance?.snapshot()) {
-        merge(chunk, found: found)
+        merge(chunk, found: found, elapsed: earlierElapsed + (clock.now - start))
         guidance?.record(chunk.discoveries)
         next += chunk.ran
         if chunk.stoppedAtDivergence { report.end = .firstDivergence; break batches }
@@ -121,8 +125,10 @@ struct CampaignLoop {
     }
   }
 
-  /// Adds one chunk's counts, shrinking each signature seen for the first time (known ones are only counted).
-  private mutating func merge(_ chunk: ChunkResult, found: ((DivergenceRecord) -> Void)?) {
+  /// Adds one chunk's counts, shrinking each signature seen for the first time (known ones are only counted); a new
+  /// one is stamped with `elapsed`, the campaign's time when the chunk came back (before any shrinking).
+  private mutating func merge(_ chunk: ChunkResult, found: ((DivergenceRecord) -> Void)?, elapsed: Duration) {
+    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     report.casesRun += chunk.ran
     report.invalidCases += chunk.invalid
     report.generatorBugs = GeneratorBugs.merged(report.generatorBugs, chunk.generatorBugs)
@@ -133,6 +139,7 @@ struct CampaignLoop {
         continue
       }
       var record = DivergenceRecord(signature: sighting.signature, rule: sighting.rule, firstCase: sighting.index, hits: hits)
+      record.firstSeconds = (seconds * 1000).rounded() / 1000
       if let entry = campaign.configuration.known.entry(for: sighting.signature) {
         record.known = entry
         seen[sighting.signature] = -1 - report.knownHits.count

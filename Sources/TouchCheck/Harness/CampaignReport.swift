@@ -16,6 +16,8 @@ public struct DivergenceRecord: Sendable {
   public var known: KnownDivergences.Entry?
   /// The archived file that showed it before any case was generated, if one did.
   public var archivedAt: String?
+  /// How long the campaign had run (over every run of a resumed one) when it first saw it, if that was recorded.
+  public var firstSeconds: Double?
 }
 
 /// Why a campaign ended.
@@ -64,6 +66,10 @@ public struct CampaignReport: Sendable {
   public var documented: DocumentedReplay.Outcome?
   /// What the engine claims (generation stayed inside it).
   public var claimed: Capabilities = .all
+  /// The campaign's whole budget of cases (all shards together), nil when only a time limit bounds it.
+  public var plannedCases: Int?
+  /// The campaign's time limit in seconds, if it has one.
+  public var timeLimitSeconds: Double?
 
   /// The first distinct divergence's counterexample, if the engine diverged.
   public var counterexample: Counterexample? { divergences.first?.counterexample }

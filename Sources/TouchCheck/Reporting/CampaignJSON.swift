@@ -11,6 +11,7 @@ public enum CampaignJSON {
         JSONMember("signature", .string(d.signature)), JSONMember("rule", d.rule.map { .string($0) } ?? .null),
         JSONMember("cases", .number(Double(d.hits))), JSONMember("firstCase", .number(Double(d.firstCase))),
       ]
+      if let seconds = d.firstSeconds { m.append(JSONMember("firstSeconds", .number(seconds))) }
       if let c = d.counterexample {
         let size = c.dimensions
         m.append(JSONMember("minimal", .object([
@@ -52,7 +53,13 @@ public enum CampaignJSON {
         JSONMember("fired", .object(allRules.compactMap { rule in s.ruleCounts[rule].map { JSONMember(rule, .number(Double($0))) } })),
         JSONMember("never", .array(allRules.filter { s.ruleCounts[$0] == nil }.map { .string($0) })),
       ])),
+      JSONMember("budget", budget(report)),
+      JSONMember("distribution", distribution(s)),
     ])
+    if let name = report.commandLineName, name != report.engine, case .object(var members) = value {
+      members.insert(JSONMember("engineArgument", .string(name)), at: 1)
+      value = .object(members)
+    }
     if let shard = report.shard, case .object(var members) = value {
       members.insert(JSONMember("shard", .string(shard.description)), at: 2)
       value = .object(members)

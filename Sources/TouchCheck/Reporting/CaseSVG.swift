@@ -2,30 +2,38 @@ import TouchModel
 
 /// A case drawn to scale as SVG 1.1 (`touchcheck show --svg`): windows and views in screen coordinates, skipped views
 /// greyed and dashed, views a clipping ancestor hides dotted, hit areas outlined where they differ from the bounds, each
-/// finger's path with its frames numbered, and the view each touch was bound to outlined in the finger's colour.
+/// finger's path with its frames numbered, and the view each touch was bound to outlined in the finger's colour (for a
+/// counterexample, the view the engine bound it to too, dashed and inset).
 public enum CaseSVG {
   /// The colours of the fingers, in stream order (repeating after eight).
   static let fingerColors = ["#d62728", "#2ca02c", "#1f77b4", "#e377c2", "#8c564b", "#17becf", "#9467bd", "#bcbd22"]
   /// The outline colour of hit areas.
   static let hitAreaColor = "#ff7f0e"
 
-  /// The picture; `run` is the oracle's run of the case (its hit tests bind the touches), `title` heads it.
-  public static func render(_ touchCase: TouchCase, run: EngineRun, title: String) -> String {
+  /// The picture; `run` is the oracle's run of the case (its hit tests bind the touches), `title` heads it, and
+  /// `engine`, for a counterexample, is how the engine bound the touches (read from its trace).
+  public static func render(_ touchCase: TouchCase, run: EngineRun, title: String, engine: TouchBindings? = nil) -> String {
     let scene = touchCase.scene
     let placement = ViewPlacement(scene, profile: touchCase.profile)
     let bindings = TouchBindings(trace: run.trace, touchCount: touchCase.stream.touchNames.count)
+    let engine = engine.flatMap { $0.byTouch.count == bindings.byTouch.count ? $0 : nil }
     let extent = extent(touchCase, placement)
     let longest = max(extent.size.width, extent.size.height, 1)
     let scale = min(max(720 / longest, 0.02), 4)
     let unit = 1 / scale
     var canvas = SVGCanvas(unit: unit)
-    let legend = [
+    var legend = [
       "drawn to scale in screen points; each finger's path in its colour,",
       "its frames numbered at each sample (dot: began, ring: ended);",
       "thick outline in a finger's colour: the view its touch was bound to;",
       "grey dashed: skipped by hit testing; orange dashed: a hit area;",
       "dotted: clipped away by an ancestor that clips to its bounds.",
     ]
+    if let engine {
+      legend[2] = "thick outline in a finger's colour: the view the oracle bound it to;"
+      legend.insert(engine.isEmpty ? "(the engine's trace holds no hit test to draw its binding from)"
+        : "inset dashed in a finger's colour: the view the engine bound it to;", at: 3)
+    }
     let heading = wrap(title, width: max(extent.size.width * scale, 440) / (13 * 0.68))
     let top = (Double(heading.count) * 17 + 12) * unit, bottom = (Double(legend.count) * 15 + 12) * unit, side = 24 * unit
     let textWidth = max(Double(heading.map(\.count).max() ?? 0) * 13 * 0.68, Double(legend.map(\.count).max() ?? 0) * 10 * 0.6) + 16
@@ -35,6 +43,7 @@ public enum CaseSVG {
     let order = drawingOrder(scene, placement)
     for v in order { drawView(v, scene, placement, &canvas) }
     drawBindings(touchCase, bindings, placement, &canvas)
+    if let engine { drawEngineBindings(touchCase, engine, placement, &canvas) }
     for v in order { drawHitArea(v, scene, placement, &canvas) }
     for v in order where !placement.skipReasons[v].isEmpty {
       canvas.rect(scene.views[v].bounds, transform: placement.toScreen[v], stroke: .init(color: "#8a8a8a", width: 1.2, dash: [6, 4]), kind: "skipped")
@@ -43,7 +52,7 @@ public enum CaseSVG {
     for v in order { labelView(v, scene, placement, &canvas) }
     let fingers = FingerPaths(touchCase.stream)
     fingers.draw(&canvas)
-    fingers.label(touchCase, bindings, &canvas)
+    fingers.label(touchCase, bindings, engine: engine, &canvas)
     for (i, line) in legend.enumerated() {
       canvas.label(line, at: Point(x: box.minX + 4 * unit, y: box.maxY - (Double(legend.count - i) * 15 + 4) * unit), color: "#555", size: 10)
     }
@@ -148,6 +157,28 @@ public enum CaseSVG {
       let color = fingerColors[t % fingerColors.count]
       canvas.rect(scene.views[v].bounds, transform: placement.toScreen[v], stroke: .init(color: color, width: 3, dash: bindings[t]?.refusal == nil ? [] : [8, 4]),
         kind: "bound", title: "\(touchCase.stream.touchNames[t]) bound to \(bindings.describe(t, in: scene))")
+    }
+  }
+
+  /// Each touch's view as the engine bound it: dashed in the finger's colour and inset a few pixels, so it shows
+  /// beside the oracle's outline of the same view.
+  static func drawEngineBindings(_ touchCase: TouchCase, _ engine: TouchBindings, _ placement: ViewPlacement, _ canvas: inout SVGCanvas) {
+    let scene = touchCase.scene
+    for t in touchCase.stream.touchNames.indices {
+      guard let v = engine[t]?.view else { continue }
+      let b = scene.views[v].bounds
+      let t2 = placement.toScreen[v]
+      let scale = max(abs(t2.determinant).squareRoot(), 1e-9)
+      let stroke = SVGCanvas.Stroke(color: fingerColors[t % fingerColors.count], width: 2.5, dash: [5, 3])
+      let title = "the engine bound \(touchCase.stream.touchNames[t]) to \(engine.describe(t, in: scene))"
+      // A view too small to show an outline (a zero-size one) gets a dashed ring around where it is.
+      if min(b.size.width, b.size.height) * scale < 6 * canvas.unit {
+        canvas.circle(centre: b.mid, radius: 9 * canvas.unit / scale, transform: t2, stroke: stroke, kind: "engine-bound", title: title)
+        continue
+      }
+      let d = min(5 * canvas.unit / scale, b.size.width / 4, b.size.height / 4)
+      let inset = Rect(x: b.minX + d, y: b.minY + d, width: b.size.width - 2 * d, height: b.size.height - 2 * d)
+      canvas.rect(inset, transform: t2, stroke: stroke, kind: "engine-bound", title: title)
     }
   }
 

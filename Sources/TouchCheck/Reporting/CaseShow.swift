@@ -43,11 +43,23 @@ public enum CaseShow {
     return out
   }
 
-  /// The `found` member of an archived counterexample: the engine, the signature and the engine's trace.
+  /// How the engine bound each touch, read from an archived counterexample's trace; nil for any other case file.
+  public static func engineBindings(_ file: CaseFile) -> TouchBindings? {
+    Found(file).observed.map { TouchBindings(lines: $0, in: file.touchCase) }
+  }
+
+  /// The `found` member of an archived counterexample: the engine, the signature, the engine's trace, and where and how
+  /// it was found.
   struct Found {
     var engine: String?
     var signature: String?
     var observed: [String]?
+    var cause: String?
+    var how: String?
+    var seed: UInt64?
+    var caseIndex: Int?
+    var replayToken: String?
+    var size: Int?
 
     init(_ file: CaseFile) {
       guard case .object(let members)? = file.extra.first(where: { $0.key == "found" })?.value else { return }
@@ -55,6 +67,12 @@ public enum CaseShow {
         switch (m.key, m.value) {
         case ("engine", .string(let s)): engine = s
         case ("signature", .string(let s)): signature = s
+        case ("cause", .string(let s)): cause = s
+        case ("how", .string(let s)): how = s
+        case ("replayToken", .string(let s)): replayToken = s
+        case ("seed", let v): seed = FoundOrigin.seed(from: v)
+        case ("case", .number(let n)) where n >= 0 && n < 1e15 && n == n.rounded(): caseIndex = Int(n)
+        case ("size", .number(let n)) where n >= 0 && n < 1e9 && n == n.rounded(): size = Int(n)
         case ("observed", .array(let values)):
           observed = values.compactMap { if case .string(let s) = $0 { s } else { nil } }
         default: break

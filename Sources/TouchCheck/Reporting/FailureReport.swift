@@ -79,14 +79,21 @@ public enum FailureReport {
 
   /// A ready-to-paste Swift Testing test holding the minimal case itself, so it stays true whatever the engine claims later.
   public static func regressionTest(_ c: Counterexample) -> String {
-    let name = c.engine.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
-    let rule = (c.divergence?.rule ?? "divergence").map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
-    let json = CaseFile(touchCase: c.touchCase, source: "touchcheck fuzz --engine \(c.commandLineName ?? c.engine) --seed \(c.seed), case \(c.caseIndex)")
+    regressionTest(
+      engine: c.engine, signature: c.signature, rule: c.divergence?.rule, touchCase: c.touchCase,
+      source: "touchcheck fuzz --engine \(c.commandLineName ?? c.engine) --seed \(c.seed), case \(c.caseIndex)")
+  }
+
+  /// The regression test of a minimal case found on an engine (an archived one too): `source` says where it came from.
+  public static func regressionTest(engine: String, signature: String, rule: String?, touchCase: TouchCase, source: String) -> String {
+    let name = engine.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+    let rule = (rule ?? "divergence").map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+    let json = CaseFile(touchCase: touchCase, source: source)
       .text().split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")
     return """
-      @Test("\(c.engine) matches the oracle on \(c.signature)")
+      @Test("\(engine) matches the oracle on \(signature)")
       func regression_\(name)_\(rule)() throws {
-        let engine = \(engineExpressions[c.engine] ?? "/* your engine */")
+        let engine = \(engineExpressions[engine] ?? "/* your engine */")
         try expectConformance(of: engine, caseJSON: #\"\"\"
       \(json)
             \"\"\"#)

@@ -54,13 +54,16 @@ struct FingerPaths {
     }
   }
 
-  /// Each finger's name and bound view at its first sample, and the frame numbers beside its samples (repeats at one
-  /// place collapse to `2,3` or `2–5`).
-  func label(_ touchCase: TouchCase, _ bindings: TouchBindings, _ canvas: inout SVGCanvas) {
+  /// Each finger's name and bound view at its first sample (and the engine's, when given and different), and the frame
+  /// numbers beside its samples (repeats at one place collapse to `2,3` or `2–5`).
+  func label(_ touchCase: TouchCase, _ bindings: TouchBindings, engine: TouchBindings? = nil, _ canvas: inout SVGCanvas) {
     let u = canvas.unit
     for (t, path) in samples.enumerated() {
       guard let first = path.first else { continue }
-      let name = touchCase.stream.touchNames[t] + " → " + bindings.describe(t, in: touchCase.scene)
+      var name = touchCase.stream.touchNames[t] + " → " + bindings.describe(t, in: touchCase.scene)
+      if let engine, !engine.isEmpty {
+        name += engine.describe(t, in: touchCase.scene) == bindings.describe(t, in: touchCase.scene) ? " (engine too)" : "; engine → " + engine.describe(t, in: touchCase.scene)
+      }
       let above = Point(x: first.location.x + 7 * u, y: first.location.y - 20 * u)
       canvas.label(name, at: above, alternatives: [Point(x: above.x, y: first.location.y + 16 * u)], color: Self.color(t), size: 11, bold: true, backing: 0.6)
       var group: [Sample] = []

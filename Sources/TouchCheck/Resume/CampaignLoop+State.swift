@@ -20,6 +20,7 @@ extension CampaignLoop {
   /// A divergence as the state keeps it: the counterexample is kept as the choices that rebuild it.
   private func record(_ d: DivergenceRecord) -> CampaignState.Record {
     var record = CampaignState.Record(signature: d.signature, rule: d.rule, firstCase: d.firstCase, hits: d.hits, archivedAt: d.archivedAt)
+    record.firstSeconds = d.firstSeconds
     if let origin = origins[d.signature], let c = d.counterexample {
       record.firstChoices = origin.choices
       record.size = origin.size
@@ -45,6 +46,7 @@ extension CampaignLoop {
     if campaign.configuration.guided { guidance = state.guidance ?? GuidanceState() }
     for saved in state.divergences {
       var record = DivergenceRecord(signature: saved.signature, rule: saved.rule, firstCase: saved.firstCase, hits: saved.hits, archivedAt: saved.archivedAt)
+      record.firstSeconds = saved.firstSeconds
       if let choices = saved.firstChoices, let minimal = saved.minimalChoices {
         let sighting = Sighting(index: saved.firstCase, size: saved.size, signature: saved.signature, rule: saved.rule, choices: choices, spans: [])
         let shrinker = CounterexampleShrinker(campaign: campaign)
@@ -65,6 +67,7 @@ extension CampaignLoop {
     }
     for saved in state.knownHits {
       var record = DivergenceRecord(signature: saved.signature, rule: saved.rule, firstCase: saved.firstCase, hits: saved.hits, archivedAt: saved.archivedAt)
+      record.firstSeconds = saved.firstSeconds
       record.known = campaign.configuration.known.entry(for: saved.signature)
       seen[saved.signature] = -1 - report.knownHits.count
       report.knownHits.append(record)

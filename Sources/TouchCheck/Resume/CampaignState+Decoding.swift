@@ -144,6 +144,7 @@ extension CampaignState.Record {
     var r = try JSONObjectReader(v, path: path)
     guard let signature = try r.string("signature") else { throw CaseError(r.path("signature"), "is missing") }
     self.init(signature: signature, rule: try r.string("rule"), firstCase: try CampaignState.count(&r, "firstCase", from: -1), hits: try CampaignState.count(&r, "hits"))
+    if r.has("firstSeconds") { firstSeconds = try r.double("firstSeconds", default: 0) }
     archivedAt = try r.string("archivedAt")
     archivedPath = try r.string("archived")
     if r.has("firstChoices") {

@@ -86,6 +86,7 @@ extension CampaignState.Record {
       JSONMember("signature", .string(signature)), JSONMember("rule", rule.map { .string($0) } ?? .null),
       JSONMember("firstCase", .number(Double(firstCase))), JSONMember("hits", .number(Double(hits))),
     ]
+    if let firstSeconds { members.append(JSONMember("firstSeconds", .number(firstSeconds))) }
     if let archivedAt { members.append(JSONMember("archivedAt", .string(archivedAt))) }
     if let archivedPath { members.append(JSONMember("archived", .string(archivedPath))) }
     if let firstChoices, let minimalChoices {

@@ -17,6 +17,8 @@ public struct CampaignState: Sendable {
     public var firstCase: Int
     /// How many cases hit it.
     public var hits: Int
+    /// The campaign's time in seconds when it was first seen, if recorded.
+    public var firstSeconds: Double?
     /// The archived file that showed it before any case was generated, if one did.
     public var archivedAt: String?
     /// Where this campaign archived its minimal case, if it did (set by whoever archives).

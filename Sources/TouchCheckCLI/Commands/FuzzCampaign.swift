@@ -77,8 +77,33 @@ enum FuzzCampaign {
         archiveFailed = true
       }
     }
-    if archiveFailed || stateFailed { return ExitStatus.ioError }
-    return report.passed ? ExitStatus.conforms : ExitStatus.diverged
+    var status = archiveFailed || stateFailed ? ExitStatus.ioError : report.passed ? ExitStatus.conforms : ExitStatus.diverged
+    if let path = arguments.last("html"), !writePage(report, reference: reference, archived: archived, status: status, to: path) {
+      status = ExitStatus.ioError
+    }
+    return status
+  }
+
+  /// Writes the campaign's HTML page (`--html`): the summary read back from its JSON, so `touchcheck report` makes the
+  /// same page from the archive later; each minimal case from the campaign, or from the archive for one an archived
+  /// file showed before the first case.
+  static func writePage(_ report: CampaignReport, reference: any TouchEngine, archived: [String: String], status: Int32, to path: String) -> Bool {
+    let json = CampaignJSON.render(report, allRules: RuleCatalogue.all.map(\.id.id), archived: archived)
+    guard let summary = try? ReportSummary(json: JSONParser.parse(json)) else {
+      Output.err("error: could not read back the campaign's own summary for the HTML report (a bug in touchcheck)")
+      return false
+    }
+    let engine = report.commandLineName ?? report.engine
+    var cases: [String: ReportCase] = [:]
+    for d in report.divergences {
+      if let c = d.counterexample {
+        let run = (try? reference.run(c.touchCase, recording: .all)) ?? ReferenceOracle().run(c.touchCase, recording: .all)
+        cases[d.signature] = ReportCase(c, oracle: run, archivedAt: archived[d.signature] ?? d.archivedAt)
+      } else if let file = d.archivedAt, case .success(let caseFile) = CorpusFiles.load(file) {
+        cases[d.signature] = ReportCase(archived: caseFile, path: file, oracle: HTMLPage.oracleRun(caseFile), engine: engine)
+      }
+    }
+    return HTMLPage.write(summary, cases: cases, exitStatus: Int(status), to: path)
   }
 
   /// Replays the documented corpus at the engine's level first (`--documented DIR`, default `Corpus/documented` when

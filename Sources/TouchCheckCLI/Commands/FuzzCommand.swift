@@ -9,12 +9,12 @@ import UIKitOracle
 enum FuzzCommand: Command {
   static let name = "fuzz"
   static let abstract = "Fuzz an engine against the oracle; with no engine, the self-check over every mutant."
-  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "mutants", "profile", "known", "json", "junit", "markdown", "case-timeout", "shard", "state", "engine-max-memory", "documented"]
+  static let valuedOptions = ["engine", "seed", "cases", "time", "jobs", "corpus", "replay", "size", "seeds", "mutants", "profile", "known", "json", "junit", "markdown", "html", "case-timeout", "shard", "state", "engine-max-memory", "documented"]
   static let flags = ["no-archive", "quiet", "stop-on-first", "resume", "guided", "unguided", "in-process", "no-documented"]
   static let help = """
     USAGE: touchcheck fuzz --engine NAME [--seed N] [--cases N | --time SECONDS] [--jobs N] [--shard I/N]
                            [--known FILE] [--stop-on-first] [--corpus DIR] [--no-archive]
-                           [--json FILE] [--junit FILE] [--markdown FILE]
+                           [--json FILE] [--junit FILE] [--markdown FILE] [--html FILE]
                            [--profile NAME=VALUE]... [--case-timeout SECONDS] [--engine-max-memory MB] [--in-process] [--quiet]
                            [--guided | --unguided] [--resume] [--state FILE]
            touchcheck fuzz --engine NAME --replay TOKEN [--size N] [--seed N]
@@ -87,6 +87,11 @@ enum FuzzCommand: Command {
       --json FILE         Also write a machine-readable summary (a top-level "divergences" array).
       --junit FILE        Also write a JUnit XML report: one test case per distinct divergence.
       --markdown FILE     Also write the divergence and rule-coverage tables as GitHub Markdown.
+      --html FILE         Also write the campaign's report as one self-contained HTML page: each
+                          divergence's minimal case drawn with the oracle's and the engine's
+                          bindings, the traces side by side, the rule, the replay commands; the
+                          discovery curve, rule coverage and case distribution (`touchcheck
+                          report` writes the same page later, from the archive and --json).
       --replay TOKEN      Regenerate one case from a replay token and compare it once.
       --size N            The size hint that goes with --replay (printed with the token).
       --seeds K           Self-check over seeds 1…K.
@@ -113,7 +118,7 @@ enum FuzzCommand: Command {
     // per mutant it finds nothing sooner, so the self-check measures the generator alone unless asked (README).
     configuration.guided = arguments.last("engine") == nil ? arguments.flag("guided") : !arguments.flag("unguided")
     guard let engineName = arguments.last("engine") else {
-      for option in ["replay", "known", "json", "markdown", "corpus", "case-timeout", "shard", "state", "engine-max-memory", "documented"] where arguments.last(option) != nil {
+      for option in ["replay", "known", "json", "markdown", "html", "corpus", "case-timeout", "shard", "state", "engine-max-memory", "documented"] where arguments.last(option) != nil {
         throw UsageError("--\(option) needs --engine NAME (the self-check runs every mutant)")
       }
       if arguments.flag("resume") { throw UsageError("--resume needs --engine NAME (the self-check is not resumed)") }

@@ -27,7 +27,8 @@ enum ShowCommand: Command {
                              coordinates, views hit testing skips greyed and dashed, views a
                              clipping ancestor hides dotted, hit areas outlined, each finger's
                              path with its frames numbered, and the view each touch was bound to
-                             outlined in the finger's colour.
+                             outlined in the finger's colour; for an archived counterexample,
+                             the view the engine bound it to as well, dashed and inset.
       --profile NAME=VALUE   Override a profile constant (repeatable). Constants:
     \(profileHelp)
     """
@@ -44,7 +45,8 @@ enum ShowCommand: Command {
     let run = (try? reference.explainedRun(file.touchCase, recording: .all)) ?? ReferenceOracle().run(file.touchCase, recording: .all)
     Output.out(CaseShow.render(file, run: run, path: path))
     if let svg = arguments.last("svg") {
-      do { try AtomicFile.write(CaseSVG.render(file.touchCase, run: run, title: path), to: svg) } catch {
+      let picture = CaseSVG.render(file.touchCase, run: run, title: path, engine: CaseShow.engineBindings(file))
+      do { try AtomicFile.write(picture, to: svg) } catch {
         Output.err("error: could not write the SVG picture: \(error)")
         return ExitStatus.ioError
       }
