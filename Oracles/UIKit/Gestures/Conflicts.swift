@@ -38,8 +38,7 @@ extension OracleRules {
       return false
     }
     guard let touch = state.recognizers[g].touches.first, let hit = state.touches[touch].view else { return true }
-    var current: Int? = hit
-    while let view = current {
+    for view in viewsAskedShouldBegin(g, from: hit) {
       let v = state.scene.views[view]
       if v.refusesRecognizers.contains(g) {
         state.decide(.grc005)
@@ -50,10 +49,22 @@ extension OracleRules {
         // IOS-004, IOS-005: the control let it begin; that decides its recognition.
         state.recognizers[g].admittedBy = state.decision.rule
       }
-      if view == spec.view { break }
-      current = state.superviews[view]
     }
     return true
+  }
+
+  /// GRC-005: the views asked gestureRecognizerShouldBegin, in order: the hit-test view, then each ancestor up to and
+  /// including the recognizer's view (never a view above it).
+  public func literalViewsAskedShouldBegin(_ g: Int, from hit: Int) -> [Int] {
+    let owner = state.scene.recognizers[g].view
+    var path: [Int] = []
+    var current: Int? = hit
+    while let view = current {
+      path.append(view)
+      if view == owner { break }
+      current = state.superviews[view]
+    }
+    return path
   }
 
   /// GRC-003: wait while a required recognizer that saw the touches is undecided; fail if it recognized.
