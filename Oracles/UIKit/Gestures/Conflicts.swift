@@ -50,7 +50,19 @@ extension OracleRules {
         state.recognizers[g].admittedBy = state.decision.rule
       }
     }
+    // GRC-005: a view above the recognizer's view that would refuse it is not asked; that decides its recognition.
+    if state.recognizers[g].admittedBy == nil, isRefusedAbove(g) { state.recognizers[g].admittedBy = .grc005 }
     return true
+  }
+
+  /// Whether a view above the recognizer's own view (which GRC-005 does not ask) answers no for it.
+  func isRefusedAbove(_ g: Int) -> Bool {
+    var current = state.superviews[state.scene.recognizers[g].view]
+    while let view = current {
+      if state.scene.views[view].refusesRecognizers.contains(g) { return true }
+      current = state.superviews[view]
+    }
+    return false
   }
 
   /// GRC-005: the views asked gestureRecognizerShouldBegin, in order: the hit-test view, then each ancestor up to and

@@ -107,7 +107,7 @@ final class OuterScrollViewFirst: OracleRules {
   func scrollOrder(_ scrollViews: [Int]) -> [Int] { scrollViews.reversed() }
 }
 
-/// SCR-009: a finger landing during a scroll is taken, but the recognizers that see it stay undecided: recognizers fail
+/// SCR-010 (by way of SCR-009): a finger landing during a scroll is taken, but the recognizers that see it stay undecided: recognizers fail
 /// only when scrolling begins, so one on another content view that sees only the landing finger goes on.
 final class LandingFingerRecognizersLeft: OracleRules {
   let state: OracleState
