@@ -224,6 +224,12 @@ extension OracleRules {
     return literalPanMovedPanDistance(g)
   }
 
+  /// The literal reading: `literalViewsAskedShouldBegin`.
+  public func viewsAskedShouldBegin(_ g: Int, from hit: Int) -> [Int] {
+    if state.isComposed, let composition = state.composition, composition !== self, !(self is LiteralOracle) { return composition.viewsAskedShouldBegin(g, from: hit) }
+    return literalViewsAskedShouldBegin(g, from: hit)
+  }
+
   /// The literal reading: `literalControlRefuses`.
   public func controlRefuses(_ control: Int, recognizer g: Int) -> Bool {
     if state.isComposed, let composition = state.composition, composition !== self, !(self is LiteralOracle) { return composition.controlRefuses(control, recognizer: g) }
@@ -324,5 +330,11 @@ extension OracleRules {
   public func scrollOrder(_ scrollViews: [Int]) -> [Int] {
     if state.isComposed, let composition = state.composition, composition !== self, !(self is LiteralOracle) { return composition.scrollOrder(scrollViews) }
     return literalScrollOrder(scrollViews)
+  }
+
+  /// The literal reading: `literalRecognizerKeepsFromScrolling`.
+  public func recognizerKeepsFromScrolling(_ g: Int, _ scrollView: Int) -> Bool {
+    if state.isComposed, let composition = state.composition, composition !== self, !(self is LiteralOracle) { return composition.recognizerKeepsFromScrolling(g, scrollView) }
+    return literalRecognizerKeepsFromScrolling(g, scrollView)
   }
 }

@@ -92,6 +92,8 @@ public protocol OracleRules: AnyObject {
   func tapFails(_ g: Int, because cause: RuleID?)
   /// GES-010: whether a pan's fingers have moved the pan distance.
   func panMovedPanDistance(_ g: Int) -> Bool
+  /// GRC-005: the views asked gestureRecognizerShouldBegin before a recognizer leaves possible, in order.
+  func viewsAskedShouldBegin(_ g: Int, from hit: Int) -> [Int]
 
   // MARK: - Controls
 
@@ -135,4 +137,6 @@ public protocol OracleRules: AnyObject {
   func failRecognizers(sharingTouchesWith scrollView: Int)
   /// SCR-011: the order in which scroll views whose touches moved try to scroll: innermost first.
   func scrollOrder(_ scrollViews: [Int]) -> [Int]
+  /// SCR-010: whether a recognizer keeps a scroll view that moved far enough from scrolling.
+  func recognizerKeepsFromScrolling(_ g: Int, _ scrollView: Int) -> Bool
 }

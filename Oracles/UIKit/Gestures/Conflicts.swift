@@ -38,8 +38,7 @@ extension OracleRules {
       return false
     }
     guard let touch = state.recognizers[g].touches.first, let hit = state.touches[touch].view else { return true }
-    var current: Int? = hit
-    while let view = current {
+    for view in viewsAskedShouldBegin(g, from: hit) {
       let v = state.scene.views[view]
       if v.refusesRecognizers.contains(g) {
         state.decide(.grc005)
@@ -50,10 +49,34 @@ extension OracleRules {
         // IOS-004, IOS-005: the control let it begin; that decides its recognition.
         state.recognizers[g].admittedBy = state.decision.rule
       }
-      if view == spec.view { break }
+    }
+    // GRC-005: a view above the recognizer's view that would refuse it is not asked; that decides its recognition.
+    if state.recognizers[g].admittedBy == nil, isRefusedAbove(g) { state.recognizers[g].admittedBy = .grc005 }
+    return true
+  }
+
+  /// Whether a view above the recognizer's own view (which GRC-005 does not ask) answers no for it.
+  func isRefusedAbove(_ g: Int) -> Bool {
+    var current = state.superviews[state.scene.recognizers[g].view]
+    while let view = current {
+      if state.scene.views[view].refusesRecognizers.contains(g) { return true }
       current = state.superviews[view]
     }
-    return true
+    return false
+  }
+
+  /// GRC-005: the views asked gestureRecognizerShouldBegin, in order: the hit-test view, then each ancestor up to and
+  /// including the recognizer's view (never a view above it).
+  public func literalViewsAskedShouldBegin(_ g: Int, from hit: Int) -> [Int] {
+    let owner = state.scene.recognizers[g].view
+    var path: [Int] = []
+    var current: Int? = hit
+    while let view = current {
+      path.append(view)
+      if view == owner { break }
+      current = state.superviews[view]
+    }
+    return path
   }
 
   /// GRC-003: wait while a required recognizer that saw the touches is undecided; fail if it recognized.

@@ -46,11 +46,10 @@ extension OracleRules {
   /// view scrolls with them (SCR-011), or a content view tracks one and may not be cancelled (SCR-007, SCR-008).
   func reasonNotToScroll(_ scrollView: Int) -> RuleID? {
     let record = state.scrolls[scrollView]
-    for g in state.recognizers(in: .seenTouches) where [.began, .changed, .ended].contains(state.recognizers[g].state) {
-      if state.recognizers[g].touches.contains(where: record.touches.contains) {
-        state.fire(.scr010)
-        return .scr010
-      }
+    // A recognizer that has seen none of the scroll view's touches shares none; the index skips those without any.
+    for g in state.recognizers(in: .seenTouches) where recognizerKeepsFromScrolling(g, scrollView) {
+      state.fire(.scr010)
+      return .scr010
     }
     if record.activeTouches.contains(where: { state.touches[$0].takenByScroll != nil }) {
       state.fire(.scr011)
@@ -64,6 +63,13 @@ extension OracleRules {
       guard touchesShouldCancel(in: scrollView, view: view) else { return .scr008 }
     }
     return nil
+  }
+
+  /// SCR-010: a recognizer that has begun, changed or recognized (ended) with one of the scroll view's touches keeps
+  /// it from scrolling.
+  public func literalRecognizerKeepsFromScrolling(_ g: Int, _ scrollView: Int) -> Bool {
+    guard [.began, .changed, .ended].contains(state.recognizers[g].state) else { return false }
+    return state.recognizers[g].touches.contains(where: state.scrolls[scrollView].touches.contains)
   }
 
   /// The scroll view will not scroll in this sequence: the content keeps its touches, and its delay ends.

@@ -29,6 +29,12 @@ struct Boundaries: Sendable {
   var scrollDelay = Profile.default.scrollDelayDuration
   /// How far fingers move before a scroll view scrolls (SCR-005), for drags sized around it.
   var scrollDistance = Profile.default.scrollStartDistance
+  /// How far a swipe travels before it recognizes (GES-009), for single large steps sized around it.
+  var swipeDistance = Profile.default.swipeMinimumDistance
+  /// How far a next tap may land from the first (GES-007, CTL-010), for taps placed exactly on it.
+  var multiTapSlop = Profile.default.multiTapSlop
+  /// The longest gap between taps of a multi-tap (GES-007, CTL-010), for taps timed around it.
+  var multiTapInterval = Profile.default.multiTapInterval
 
   /// The largest threshold inputs are aimed at, in points, seconds, ratios or radians: a million, far beyond any screen
   /// or gesture, and small enough that a gesture's arithmetic on it (forty steps of three times a length, a ratio of a
@@ -55,6 +61,9 @@ struct Boundaries: Sendable {
     if alphas.isEmpty { alphas = Boundaries.alphaValues(around: 0.01) }
     scrollDelay = Boundaries.reachable(profile.scrollDelayDuration)
     scrollDistance = Boundaries.reachable(profile.scrollStartDistance)
+    swipeDistance = Boundaries.reachable(profile.swipeMinimumDistance)
+    multiTapSlop = Boundaries.reachable(profile.multiTapSlop)
+    multiTapInterval = Boundaries.reachable(profile.multiTapInterval)
   }
 
   /// A threshold as inputs are aimed at it: itself up to `ceiling`, else the ceiling (a negative value or NaN, which

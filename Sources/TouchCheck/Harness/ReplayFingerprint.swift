@@ -7,7 +7,7 @@ import TouchModel
 /// it is refused with an error instead.
 public struct ReplayFingerprint: Hashable, Sendable, CustomStringConvertible {
   /// The generator's version; raised whenever the same choices would generate a different case.
-  public static let generatorVersion = 6
+  public static let generatorVersion = 7
 
   /// The eight-hex-digit fingerprint.
   public let description: String

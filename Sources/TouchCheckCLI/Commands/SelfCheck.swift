@@ -41,6 +41,7 @@ enum SelfCheck {
         Output.out(row(mutant.name, mutant.rule, "not found", time, "-", "-"))
       }
     }
+    Output.out(profileReach(configuration))
     Output.out(score.text)
     Output.out("self-check: \(mutants.count - missed) passed, \(missed) failed" + budgetNote(configuration, missed: missed))
     return missed == 0 ? ExitStatus.conforms : ExitStatus.diverged
@@ -78,6 +79,7 @@ enum SelfCheck {
       let median = cases.isEmpty ? "-" : "\(cases[cases.count / 2])/\(cases.last!)"
       Output.out(row(mutant.name, mutant.rule, "\(cases.count)/\(seeds)", median, "\(minimal.count), \(counts.max() ?? 0)/\(seeds)", "\(own)/\(seeds)"))
     }
+    Output.out(profileReach(configuration))
     Output.out(score.text)
     Output.out("self-check: \(mutants.count - missed) passed, \(missed) failed" + budgetNote(configuration, missed: missed))
     return missed == 0 ? ExitStatus.conforms : ExitStatus.diverged
@@ -133,6 +135,12 @@ extension SelfCheck {
       line += "\nnote: --cases \(configuration.cases) is under the \(calibratedCases) cases the self-check is measured at; some mutants may not be found."
     }
     return line
+  }
+
+  /// The line that shows the per-case profiles reach every documented alternative (issue 20): the profiles of as many
+  /// cases as the budget, generated for an engine that claims everything, from the run's seed.
+  static func profileReach(_ configuration: Campaign.Configuration) -> String {
+    ProfileReach(capabilities: .all, cases: configuration.cases, seed: configuration.seed).text
   }
 
   /// After the count of failed mutants: whether the budget, not the generator, may explain the misses.

@@ -206,6 +206,11 @@ final class ComposedRules: OracleRules {
     return literalPanMovedPanDistance(g)
   }
 
+  func viewsAskedShouldBegin(_ g: Int, from hit: Int) -> [Int] {
+    if let rules = owners[Hook.viewsAskedShouldBegin.rawValue] { return rules.viewsAskedShouldBegin(g, from: hit) }
+    return literalViewsAskedShouldBegin(g, from: hit)
+  }
+
   func controlRefuses(_ control: Int, recognizer g: Int) -> Bool {
     if let rules = owners[Hook.controlRefuses.rawValue] { return rules.controlRefuses(control, recognizer: g) }
     return literalControlRefuses(control, recognizer: g)
@@ -289,5 +294,10 @@ final class ComposedRules: OracleRules {
   func scrollOrder(_ scrollViews: [Int]) -> [Int] {
     if let rules = owners[Hook.scrollOrder.rawValue] { return rules.scrollOrder(scrollViews) }
     return literalScrollOrder(scrollViews)
+  }
+
+  func recognizerKeepsFromScrolling(_ g: Int, _ scrollView: Int) -> Bool {
+    if let rules = owners[Hook.recognizerKeepsFromScrolling.rawValue] { return rules.recognizerKeepsFromScrolling(g, scrollView) }
+    return literalRecognizerKeepsFromScrolling(g, scrollView)
   }
 }

@@ -38,6 +38,7 @@ public enum Hook: Int, CaseIterable, Sendable {
   case tapTimedOut
   case tapFails
   case panMovedPanDistance
+  case viewsAskedShouldBegin
   case controlRefuses
   case dragEvent
   case registrations
@@ -55,4 +56,5 @@ public enum Hook: Int, CaseIterable, Sendable {
   case takeLandingTouch
   case failRecognizers
   case scrollOrder
+  case recognizerKeepsFromScrolling
 }

@@ -11,6 +11,7 @@ extension Mutant {
     Mutant(name: "recognized-never-reset", rule: "GES-005", bug: "a recognizer that recognized is never reset", capabilities: .gestureEngine) { RecognizedNeverReset(state: $0) },
     Mutant(name: "timers-fire-after-deadline", rule: "GES-006", bug: "a timer fires only once the clock passed its deadline", capabilities: Capabilities.gestureEngine.union(.tapCount)) { TimersFireAfterDeadline(state: $0) },
     Mutant(name: "tap-tolerance-exclusive", rule: "GES-007", bug: "a tap that moved exactly the tolerance fails", capabilities: [.hitTesting, .delivery, .application, .tap, .tapCount, .touchCount, .severalFingers]) { TapToleranceExclusive(state: $0) },
+    Mutant(name: "multi-tap-slop-exclusive", rule: "GES-007", bug: "a next tap exactly the multi-tap slop from the first is too far", capabilities: [.hitTesting, .delivery, .application, .tap, .tapCount]) { MultiTapSlopExclusive(state: $0) },
     Mutant(name: "long-press-movement-exclusive", rule: "GES-008", bug: "a long press that moved exactly its allowable movement fails", capabilities: [.hitTesting, .delivery, .application, .longPress, .touchCount]) { LongPressMovementExclusive(state: $0) },
     Mutant(name: "swipe-deviation-exclusive", rule: "GES-009", bug: "a swipe exactly at its allowed deviation fails", capabilities: [.hitTesting, .delivery, .application, .swipe]) { SwipeDeviationExclusive(state: $0) },
     Mutant(name: "pan-distance-exclusive", rule: "GES-010", bug: "a pan begins only after moving more than the pan distance", capabilities: [.hitTesting, .delivery, .application, .pan, .touchCount, .severalFingers]) { PanDistanceExclusive(state: $0) },
@@ -27,6 +28,7 @@ extension Mutant {
     Mutant(name: "require-to-fail-ignored", rule: "GRC-003", bug: "require(toFail:) is ignored; also seen in BigZaphod/Chameleon UIGestureRecognizer.m, flowkey/UIKit-cross-platform UIGestureRecognizer.swift, PureSwift/Cacao UIGestureRecognizer.swift, microsoft/WinObjC UIGestureRecognizer.mm", capabilities: .all) { RequireToFailIgnored(state: $0) },
     Mutant(name: "delegate-should-begin-ignored", rule: "GRC-004", bug: "the delegate's gestureRecognizerShouldBegin is never asked; also seen in PureSwift/Cacao UIGestureEnvironment.swift", capabilities: Capabilities.gestureEngine.union(.delegateShouldBegin)) { MisreadCase(state: $0, DelegateShouldBeginIgnored.misread) },
     Mutant(name: "view-should-begin-ignored", rule: "GRC-005", bug: "the views' gestureRecognizerShouldBegin is never asked; also seen in BigZaphod/Chameleon UIGestureRecognizer.m, microsoft/WinObjC", capabilities: Capabilities.gestureEngine.union(.viewShouldBegin)) { MisreadCase(state: $0, ViewShouldBeginIgnored.misread) },
+    Mutant(name: "should-begin-asked-above-owner", rule: "GRC-005", bug: "gestureRecognizerShouldBegin is asked of every view up to the window, above the recognizer's view too", capabilities: Capabilities.gestureEngine.union(.viewShouldBegin)) { ShouldBeginAskedAboveOwner(state: $0) },
   ]
 
   /// Controls and the iOS 6 control rule (CTL, IOS).

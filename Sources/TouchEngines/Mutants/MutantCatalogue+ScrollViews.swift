@@ -18,7 +18,9 @@ extension Mutant {
     Mutant(name: "can-cancel-content-ignored", rule: "SCR-007", bug: "canCancelContentTouches is ignored: scrolling always takes tracked touches", capabilities: .scrollEngine) { CanCancelIgnored(state: $0) },
     Mutant(name: "controls-cancelled-by-scroll", rule: "SCR-008", bug: "touchesShouldCancel answers yes for controls too", capabilities: Capabilities.scrollEngine.union(.controls)) { ControlsCancelledByScroll(state: $0) },
     Mutant(name: "landing-touch-reaches-content", rule: "SCR-009", bug: "a finger landing during a scroll reaches its content view", capabilities: Capabilities.scrollEngine.union(.severalFingers)) { LandingTouchesReachContent(state: $0) },
+    Mutant(name: "landing-finger-recognizers-left", rule: "SCR-010", bug: "a finger landing during a scroll is taken but its recognizers stay undecided", capabilities: Capabilities.scrollEngine.union(.severalFingers).union(.recognizerKinds)) { LandingFingerRecognizersLeft(state: $0) },
     Mutant(name: "scroll-leaves-recognizers", rule: "SCR-010", bug: "scrolling does not fail the recognizers that share its touches", capabilities: Capabilities.scrollEngine.union(.recognizerKinds)) { ScrollLeavesRecognizers(state: $0) },
+    Mutant(name: "recognized-gesture-lets-scroll", rule: "SCR-010", bug: "a recognizer that has recognized (a swipe whose finger is still down) does not keep the scroll view from scrolling", capabilities: Capabilities.scrollEngine.union(.recognizerKinds)) { RecognizedGestureLetsScroll(state: $0) },
     Mutant(name: "outer-scroll-view-first", rule: "SCR-011", bug: "nested scroll views try to scroll outermost first", capabilities: .scrollEngine) { OuterScrollViewFirst(state: $0) },
   ]
 }

@@ -35,3 +35,19 @@ enum ViewShouldBeginIgnored {
   /// The case as the engine reads it: no view refuses a recognizer.
   static func misread(_ c: TouchCase) -> TouchCase { c.changingViews { $0.refusesRecognizers = [] } }
 }
+
+/// GRC-005: gestureRecognizerShouldBegin is asked of the hit-test view and every ancestor up to the window, past the
+/// recognizer's own view, so a view above the recognizer's view can refuse it.
+final class ShouldBeginAskedAboveOwner: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func viewsAskedShouldBegin(_ g: Int, from hit: Int) -> [Int] {
+    var path: [Int] = []
+    var current: Int? = hit
+    while let view = current {
+      path.append(view)
+      current = state.superviews[view]
+    }
+    return path
+  }
+}

@@ -85,3 +85,18 @@ final class RotationPerFrame: OracleRules {
     return rotationChanged(a0, b0, a, b) ? .proceed : .wait
   }
 }
+
+/// GES-007: a next tap that lands exactly the multi-tap slop from the first tap is too far (`<` for `<=`).
+final class MultiTapSlopExclusive: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func tapTouchDown(_ g: Int, _ touches: [Int], taps: Int, fingers: Int) {
+    let r = state.recognizers[g]
+    if r.tapCount > 0, r.fingersThisTap == 0, let first = r.firstTapLocation,
+      distance(state.touches[touches[0]].start, first) == state.profile.multiTapSlop
+    {
+      return tapFails(g, because: nil)
+    }
+    literalTapTouchDown(g, touches, taps: taps, fingers: fingers)
+  }
+}

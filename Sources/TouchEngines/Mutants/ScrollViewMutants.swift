@@ -106,3 +106,29 @@ final class OuterScrollViewFirst: OracleRules {
   init(state: OracleState) { self.state = state }
   func scrollOrder(_ scrollViews: [Int]) -> [Int] { scrollViews.reversed() }
 }
+
+/// SCR-010 (by way of SCR-009): a finger landing during a scroll is taken, but the recognizers that see it stay undecided: recognizers fail
+/// only when scrolling begins, so one on another content view that sees only the landing finger goes on.
+final class LandingFingerRecognizersLeft: OracleRules {
+  let state: OracleState
+  private var landing = false
+  init(state: OracleState) { self.state = state }
+  func takeLandingTouch(_ touch: Int, scrolling scrollView: Int) {
+    landing = true
+    literalTakeLandingTouch(touch, scrolling: scrollView)
+    landing = false
+  }
+  func failRecognizers(sharingTouchesWith scrollView: Int) {
+    if !landing { literalFailRecognizers(sharingTouchesWith: scrollView) }
+  }
+}
+
+/// SCR-010: only a gesture under way (began, changed) keeps a scroll view from scrolling; one that has recognized
+/// (a swipe that ended while its finger is still down) does not.
+final class RecognizedGestureLetsScroll: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+  func recognizerKeepsFromScrolling(_ g: Int, _ scrollView: Int) -> Bool {
+    state.recognizers[g].state != .ended && literalRecognizerKeepsFromScrolling(g, scrollView)
+  }
+}

@@ -38,8 +38,13 @@ final class NaiveEventLoop {
   }
 
   /// A touch frame: hit-test the new fingers, then for began, moved and ended in turn, one message per view with its
-  /// touches (views in the order they first appear in the frame); stationary fingers get nothing.
-  func handleFrame(_ samples: [TouchSample]) {
+  /// touches (views in the order they first appear in the frame); stationary fingers get nothing, and with the profile's
+  /// zeroMovementMoveIsStationary neither does a move that keeps its finger's location.
+  func handleFrame(_ reported: [TouchSample]) {
+    let samples = reported.map { sample in
+      guard profile.zeroMovementMoveIsStationary, sample.phase == .moved, touches[sample.touch]?.location == sample.location else { return sample }
+      return TouchSample(touch: sample.touch, phase: .stationary, location: sample.location)
+    }
     for sample in samples {
       if sample.phase == .began {
         let hit = app.hitTest(sample.location, profile: profile, mistakes: mistakes)

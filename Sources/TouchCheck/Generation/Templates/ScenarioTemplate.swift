@@ -27,6 +27,7 @@ struct ScenarioTemplate: Sendable {
 /// Every scenario template, in a fixed order.
 public enum ScenarioTemplates {
   static let all: [ScenarioTemplate] = hitTemplates + chainTemplates + recognizerTemplates + controlTemplates + scrollTemplates
+    + scrollFingerTemplates + refusalTemplates + multiTapTemplates
 
   /// The names of the combinations the templates compose, in order.
   public static var names: [String] { all.map(\.name) }
