@@ -36,6 +36,9 @@ struct LineChannel {
   private var outgoing: [UInt8] = []
   private var written = 0
   private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  /// Why standard output gave no more (its end, or the engine's exit), once it did: the lines read before it are still
+  /// returned first, one per exchange.
+  private var ended: Outcome?
 
   init(process: ChildProcess, maxLineBytes: Int, stderrTailBytes: Int) {
     self.process = process
@@ -59,7 +62,8 @@ struct LineChannel {
     var inputClosed = false
     var deadline = deadline
     while true {
-      if written == outgoing.count || inputClosed {
+      // A line read while requests were still being written waits for them, unless nothing more can be written or read.
+      if written == outgoing.count || inputClosed || ended != nil {
         if !outgoing.isEmpty {
           outgoing.removeAll(keepingCapacity: true)
           written = 0
@@ -72,6 +76,7 @@ struct LineChannel {
           return .line(line)
         }
         scanned = buffer.count
+        if let ended { return inputClosed ? .brokenPipe : ended }
       }
       if buffer.count - lineStart > maxLineBytes { return .flood }
       let remaining = ContinuousClock.now.duration(to: deadline)
@@ -82,8 +87,8 @@ struct LineChannel {
       var fds = [pollfd(fd: process.output, events: Int16(POLLIN), revents: 0), pollfd(fd: process.errors, events: Int16(POLLIN), revents: 0)]
       if written < outgoing.count && !inputClosed { fds.append(pollfd(fd: process.input, events: Int16(POLLOUT), revents: 0)) }
       let ready = poll(&fds, nfds_t(fds.count), milliseconds)
-      if ready < 0 && errno != EINTR { return .endOfOutput }
-      if ready == 0, process.exitStatus(waiting: 0) != nil { return .endOfOutput }
+      if ready < 0 && errno != EINTR { ended = .endOfOutput }
+      if ready == 0, process.exitStatus(waiting: 0) != nil { ended = .endOfOutput }
       if ready <= 0 { continue }
       if fds.count > 2, fds[2].revents != 0 {
         let n = outgoing.withUnsafeBytes { write(process.input, $0.baseAddress! + written, outgoing.count - written) }
@@ -96,11 +101,11 @@ struct LineChannel {
       if fds[1].revents != 0 { drainErrorsOnce() }
       if fds[0].revents != 0 {
         let n = chunk.withUnsafeMutableBytes { read(process.output, $0.baseAddress!, $0.count) }
-        if n == 0 { return inputClosed ? .brokenPipe : .endOfOutput }
+        if n == 0 { ended = .endOfOutput }
         if n > 0 {
           if let last = chunk[..<n].lastIndex(of: 0x0A) { lineStart = buffer.count + last + 1 }
           buffer.append(contentsOf: chunk[..<n])
-        } else if errno != EAGAIN && errno != EINTR { return .endOfOutput }
+        } else if n < 0 && errno != EAGAIN && errno != EINTR { ended = .endOfOutput }
       }
     }
   }
