@@ -46,6 +46,7 @@ final class MemoryTrend: @unchecked Sendable {
   var summaryLine: String? {
     guard let last = lock.withLock({ last }) else { return nil }
     var line = "memory: \(subject) \(Self.megabytes(last.bytes)) resident after \(last.cases) cases"
+    if engine is ProcessBackedEngine, let own = ProcessMemory.ownResidentBytes() { line += " (touchcheck itself \(Self.megabytes(own)))" }
     if let growth = growthPer10k { line += ", growing \(Self.signed(growth)) per 10,000 cases" }
     if let backed = engine as? ProcessBackedEngine {
       let limit = backed.maxResidentBytes.map { Self.megabytes($0) } ?? "no limit"
