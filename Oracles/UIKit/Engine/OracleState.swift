@@ -10,7 +10,7 @@ public final class OracleState {
   public let recognizersAttached: [[Int]]
   /// Per recognizer: where it stands in the frame's delivery order while a frame is delivered, else -1 (bookkeeping
   /// that keeps the order without searching it).
-  public var frameSlots: [Int]
+  var frameSlots: [Int]
   /// The trace categories to record.
   public let categories: TraceCategories
   /// Whether the run records why (decisions, omissions, hit-test explanations), not only what.

@@ -89,12 +89,7 @@ final class ChunkRunner: @unchecked Sendable {
     var result = ChunkResult()
     var scout = guidance.map(GuidanceScout.init)
     for position in range {
-      let index = configuration.shard?.caseIndex(position) ?? position
-      if let deadline, ContinuousClock.now >= deadline { result.cutShort = true; break }
-      if configuration.stop?.requested != nil { result.cutShort = true; break }
-      let size = CaseSchedule.size(forCase: index, of: total, maxSize: configuration.maxSize)
-      let caseSeed = CaseSchedule.caseSeed(run: configuration.seed, index: index)
-      if let guidance { guidance.start(&source, caseSeed: caseSeed, size: size) } else { source.reset(seed: caseSeed, size: size) }
+      guard let (index, size) = result.start(position, total: total, configuration, deadline, guidance, &source) else { break }
       let outcome = check.outcome(&source)
       if result.account(outcome, index: index, size: size, source: source, fingerprint, configuration, scout: &scout) { break }
     }
@@ -103,6 +98,24 @@ final class ChunkRunner: @unchecked Sendable {
 }
 
 extension ChunkResult {
+  /// Readies `source` for the case at `position` (a case index, or a shard's position): its index and size, or nil,
+  /// with the chunk marked cut short, when the deadline passed or a stop was requested first.
+  mutating func start(
+    _ position: Int, total: Int, _ configuration: Campaign.Configuration, _ deadline: ContinuousClock.Instant?,
+    _ guidance: GuidanceSnapshot?, _ source: inout ChoiceSource
+  ) -> (index: Int, size: Int)? {
+    let index = configuration.shard?.caseIndex(position) ?? position
+    let pastDeadline = deadline.map { ContinuousClock.now >= $0 } ?? false
+    if pastDeadline || configuration.stop?.requested != nil {
+      cutShort = true
+      return nil
+    }
+    let size = CaseSchedule.size(forCase: index, of: total, maxSize: configuration.maxSize)
+    let caseSeed = CaseSchedule.caseSeed(run: configuration.seed, index: index)
+    if let guidance { guidance.start(&source, caseSeed: caseSeed, size: size) } else { source.reset(seed: caseSeed, size: size) }
+    return (index, size)
+  }
+
   /// Counts one case's outcome, made from `source`'s choices; true when the chunk stops there (`stopOnFirst`).
   mutating func account(
     _ outcome: CaseCheck.Outcome, index: Int, size: Int, source: ChoiceSource, _ fingerprint: ReplayFingerprint,

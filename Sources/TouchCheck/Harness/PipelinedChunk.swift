@@ -52,12 +52,7 @@ struct PipelinedChunk {
     }
 
     for position in range {
-      let index = configuration.shard?.caseIndex(position) ?? position
-      if let deadline, ContinuousClock.now >= deadline { result.cutShort = true; break }
-      if configuration.stop?.requested != nil { result.cutShort = true; break }
-      let size = CaseSchedule.size(forCase: index, of: total, maxSize: configuration.maxSize)
-      let caseSeed = CaseSchedule.caseSeed(run: configuration.seed, index: index)
-      if let guidance { guidance.start(&source, caseSeed: caseSeed, size: size) } else { source.reset(seed: caseSeed, size: size) }
+      guard let (index, size) = result.start(position, total: total, configuration, deadline, guidance, &source) else { break }
       let generated = check.generated(&source)
       if case .valid(let touchCase) = generated {
         for _ in 0..<runs { pipeline.send(touchCase, recording: categories) }

@@ -61,6 +61,15 @@ public enum CaseReply: Hashable, Sendable {
     return .trace(lines: lines, rules: rules)
   }
 
+  /// The engine's run of a reply line to a request: an `ExternalEngineError` for an error reply, a `ReplyProblem` for
+  /// one that breaks the protocol.
+  static func engineRun(_ bytes: [UInt8], id: Int, of touchCase: TouchCase, requiresID: Bool = false) throws -> EngineRun {
+    switch try CaseReply.decode(bytes, id: id, requiresID: requiresID) {
+    case .error(let message): throw ExternalEngineError(message: Quoted.printableLine(message))
+    case .trace(let lines, let rules): return try CaseReply.run(lines: lines, rules: rules, of: touchCase)
+    }
+  }
+
   /// The engine run of a trace reply: each line parsed against the case, rule names shared in first-seen order.
   static func run(lines: [String], rules: [String?]?, of touchCase: TouchCase) throws(ReplyProblem) -> EngineRun {
     let parser = TraceParser(touchCase)

@@ -20,7 +20,7 @@ extension EngineConnection {
     lastReceived = (id, touchCase, categories)
     // Non-JSON lines (debug prints) before the reply are this case's; the reply still comes, and the engine runs on.
     var stray = StrayLines()
-    let deadline = Swift.max(sent, lastReply).advanced(by: .microseconds(Int64(Swift.min(options.caseTimeout, 1e9) * 1e6)))
+    let deadline = Self.deadline(options.caseTimeout, from: Swift.max(sent, lastReply))
     var outcome = channel.exchange([], deadline: deadline)
     while case .line(let bytes) = outcome, stray.take(bytes) { outcome = channel.exchange([], deadline: deadline) }
     guard case .line(let bytes) = outcome else {
@@ -34,10 +34,7 @@ extension EngineConnection {
     lastReply = ContinuousClock.now
     let run: EngineRun
     do {
-      switch try CaseReply.decode(bytes, id: id, requiresID: true) {
-      case .error(let message): throw ExternalEngineError(message: Quoted.printableLine(message))
-      case .trace(let lines, let rules): run = try CaseReply.run(lines: lines, rules: rules, of: touchCase)
-      }
+      run = try CaseReply.engineRun(bytes, id: id, of: touchCase, requiresID: true)
     } catch let problem as ReplyProblem {
       // A second reply to the request before: that request's fault. When it asked for this same case (the determinism
       // check's second run), this case is to blame; otherwise the innocent request goes to a fresh process.

@@ -20,14 +20,13 @@ final class EngineConnection {
   var outstanding: [(id: Int, touchCase: TouchCase, categories: TraceCategories, sent: ContinuousClock.Instant)] = []
   /// When the last reply arrived: a windowed request's time limit runs from then or from its sending, whichever is later.
   var lastReply = ContinuousClock.now
-  /// The request `receive` answered last, to tell a late second reply to it apart from an innocent next request.
+  /// The request answered last (by `run` or `receive`), to tell a late second reply to it apart from an innocent next
+  /// request.
   var lastReceived: (id: Int, touchCase: TouchCase, categories: TraceCategories)?
   /// Whether a fault ended the process.
   var isBroken = false
   /// Cases the process has answered.
   var casesServed = 0
-  /// The last case sent, to tell a late second reply to it apart from an innocent next request.
-  private var lastCase: (TouchCase, TraceCategories)?
 
   /// A reply nobody asked for arrived before a request for another case: it belongs to the case before, whose run
   /// is over, so the process is ended and the request goes to a fresh one (the innocent case is not blamed).
@@ -67,12 +66,12 @@ final class EngineConnection {
     // Lines a debug print wrote after the previous reply, once they are whole, are this case's; a JSON line there is a
     // reply nobody asked for.
     var stray = StrayLines()
-    let previous = lastCase
-    lastCase = (touchCase, categories)
+    let previous = lastReceived
+    lastReceived = (id, touchCase, categories)
     func lateReply() -> any Error {
       // The same case again (the determinism check's second run): the extra reply is this case's fault. Compared only
       // here, when a reply nobody asked for came, never on the way of an ordinary request.
-      guard let previous, previous.0 == touchCase, previous.1 == categories else {
+      guard let previous, previous.touchCase == touchCase, previous.categories == categories else {
         isBroken = true
         process.kill()
         return LateReply()
@@ -105,10 +104,7 @@ final class EngineConnection {
     }
     let run: EngineRun
     do {
-      switch try CaseReply.decode(bytes, id: id) {
-      case .error(let message): throw ExternalEngineError(message: Quoted.printableLine(message))
-      case .trace(let lines, let rules): run = try CaseReply.run(lines: lines, rules: rules, of: touchCase)
-      }
+      run = try CaseReply.engineRun(bytes, id: id, of: touchCase)
     } catch let problem as ReplyProblem {
       // A second reply to the request before, read as this one's: that request's fault, not this case's.
       if problem.what == "wrong-id", case .success(let value) = JSONLine.parse(bytes), value.member("id")?.intValue == id - 1 {
@@ -160,8 +156,8 @@ final class EngineConnection {
     }
   }
 
-  static func deadline(_ seconds: Double) -> ContinuousClock.Instant {
-    ContinuousClock.now.advanced(by: .microseconds(Int64(min(seconds, 1e9) * 1e6)))
+  static func deadline(_ seconds: Double, from start: ContinuousClock.Instant = .now) -> ContinuousClock.Instant {
+    start.advanced(by: .microseconds(Int64(min(seconds, 1e9) * 1e6)))
   }
 }
 

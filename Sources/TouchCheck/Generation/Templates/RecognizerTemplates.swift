@@ -76,15 +76,7 @@ extension ScenarioTemplates {
     }
     let centre = t.scene.absoluteFrames[view].mid
     var stream = t.stream()
-    stream.repeated(&s) { stream, s in
-      switch s.drawWeighted(weights) {
-      case 1: stream.doubleTap(&s, at: centre)
-      case 2: stream.drag(&s, stepLengths: [10, 20, 60], from: centre)
-      case 3: stream.swipe(&s, from: centre)
-      case 4: stream.hold(&s, at: centre)
-      default: stream.tap(at: centre, &s)
-      }
-    }
+    stream.repeatedGestures(&s, at: centre, weights: weights)
     return stream
   }
 }

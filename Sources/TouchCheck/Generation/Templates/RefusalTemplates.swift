@@ -28,15 +28,7 @@ extension ScenarioTemplates {
     t.optionally(&s, 0.3) { t, s in if let kind = t.drawKind(&s) { t.recognizer(kind, on: outer, &s) } }
     let centre = t.scene.absoluteFrames[inner].mid
     var stream = t.stream()
-    stream.repeated(&s) { stream, s in
-      switch s.drawWeighted([35, 15, 20, 15, 15]) {
-      case 1: stream.doubleTap(&s, at: centre)
-      case 2: stream.drag(&s, stepLengths: [10, 20, 60], from: centre)
-      case 3: stream.swipe(&s, from: centre)
-      case 4: stream.hold(&s, at: centre)
-      default: stream.tap(at: centre, &s)
-      }
-    }
+    stream.repeatedGestures(&s, at: centre, weights: [35, 15, 20, 15, 15])
     return stream
   }
 }

@@ -147,4 +147,17 @@ extension StreamBuilder {
       }
     }
   }
+
+  /// Gestures at one point, repeated: a tap, a double tap, a drag, a swipe or a hold, drawn with `weights` in that order.
+  mutating func repeatedGestures(_ s: inout ChoiceSource, at centre: Point, weights: [UInt64]) {
+    repeated(&s) { stream, s in
+      switch s.drawWeighted(weights) {
+      case 1: stream.doubleTap(&s, at: centre)
+      case 2: stream.drag(&s, stepLengths: [10, 20, 60], from: centre)
+      case 3: stream.swipe(&s, from: centre)
+      case 4: stream.hold(&s, at: centre)
+      default: stream.tap(at: centre, &s)
+      }
+    }
+  }
 }
