@@ -17,15 +17,21 @@ enum BenchCommand: Command {
            swift run -c release touchcheck bench oracle
 
     Measures, in one run, for two workloads (the hit-test-only property, and full traces with
-    gestures and controls):
-      plain loop   the oracle against itself on cases generated beforehand: run twice, compare;
-      property     the same check with TouchCheck's generation on recorded choice sequences;
-      campaign     `touchcheck fuzz`'s whole path (statistics, rule coverage) on N workers, with
-                   this process's resident size at its start and end (--seconds 60 for a long run).
-    Each is reported in cases per second and as a ratio to the plain loop. Then:
+    gestures and controls), the oracle checked against a copy of itself:
+      plain loop   the property's check on cases generated beforehand: the oracle once, the engine
+                   twice (the determinism check), compare;
+      property     the same check on cases TouchCheck generates from seeded choice sequences;
+      campaign     `touchcheck fuzz`'s whole path (statistics, rule coverage, guidance off) on one
+                   worker and on N, with this process's resident size at the start and the end of
+                   the N-worker run (--seconds 60 for a long run);
+      oracle twice the oracle and its copy once each on the pregenerated cases, for reference.
+    Each is reported in cases per second and as a ratio to the plain loop, so the ratios are the
+    share of time left to the engines once generation and bookkeeping are paid. Then:
       exec:        the oracle served through the engine protocol (this executable's `serve
                    --engine oracle`, one process) against the oracle in process, campaigns of
                    full traces on one worker;
+      workers      a 30,000-case campaign of the composite engine (divergences shrunk as found) on
+                   one worker and on N: the speed-up;
       shrinking    a 2,000-case campaign of the composite engine (seed 1, one worker): the time
                    to shrink and diagnose each distinct divergence, median and worst.
     Build in release mode; a debug build prints a warning. Tests never assert speed; this
@@ -61,21 +67,9 @@ enum BenchCommand: Command {
     guard arguments.positionals.isEmpty else { throw UsageError("unknown bench mode \(Quoted(arguments.positionals.joined(separator: " "))) (expected: decode, oracle, or nothing)") }
     let seconds = Double(arguments.last("seconds") ?? "2") ?? 2
     let jobs = try arguments.int("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
-    for (label, capabilities) in [("hit-test-only property", Capabilities([.hitTesting, .hitAreas, .transforms])), ("full traces with gestures", Capabilities.all)] {
-      let copy = ReferenceOracle(name: "oracle-copy", summary: "the oracle again", capabilities: capabilities) { LiteralOracle(state: $0) }
-      let plain = plainLoop(capabilities, copy, seconds: seconds)
-      let property = propertyLoop(capabilities, copy, seconds: seconds)
-      let residentBefore = ProcessMemory.ownResidentBytes()
-      let campaign = campaignRate(copy, seconds: seconds, jobs: jobs)
-      let resident = [residentBefore, ProcessMemory.ownResidentBytes()].map { $0.map { "\($0 / 1_048_576) MB" } ?? "unknown" }
-      Output.out("\(label):")
-      Output.out("  plain loop   \(format(plain)) cases/s (1 worker)")
-      Output.out("  property     \(format(property)) cases/s (1 worker), \(ratio(property, plain)) of the plain loop")
-      Output.out("  campaign     \(format(campaign)) cases/s (\(jobs) workers), \(ratio(campaign, plain)) of the plain loop; resident \(resident[0]) at the start, \(resident[1]) at the end")
-    }
-    Output.out("(the property and the campaign also run the engine a second time on each case, the determinism check, so they")
-    Output.out(" do three oracle-sized runs a case where the plain loop does two: with free generation their ratio would be 0.67×)")
+    for workload in BenchWorkload.all { workload.report(seconds: seconds, jobs: jobs) }
     try execLine(seconds: seconds)
+    scalingLine(jobs: jobs)
     shrinkLine()
     return 0
   }
@@ -87,9 +81,22 @@ enum BenchCommand: Command {
     do { served = try ExternalEngine(command: ShellQuote.word(executable) + " serve --engine oracle") } catch {
       return Output.out("exec:        skipped: \(error)")
     }
-    let inProcess = campaignRate(ReferenceOracle(), seconds: seconds, jobs: 1)
-    let throughProtocol = campaignRate(served, seconds: seconds, jobs: 1)
+    let inProcess = BenchWorkload.campaignRate(ReferenceOracle(), seconds: seconds, jobs: 1)
+    let throughProtocol = BenchWorkload.campaignRate(served, seconds: seconds, jobs: 1)
     Output.out("exec:        \(format(throughProtocol)) cases/s through the protocol, \(format(inProcess)) in process (1 worker each): \(ratio(throughProtocol, inProcess))")
+  }
+
+  /// A fixed composite campaign (its divergences shrunk as found) on one worker and on `jobs`: the speed-up.
+  static func scalingLine(jobs: Int) {
+    guard jobs > 1 else { return Output.out("workers      skipped: one core") }
+    let elapsed = [1, jobs].map { n in
+      let configuration = Campaign.Configuration(seed: 1, cases: 30_000, jobs: n)
+      let report = Campaign(oracle: ReferenceOracle(), engine: BuiltInEngines.composite, configuration: configuration).run()
+      return (durationSeconds(report.elapsed), report.divergences.count)
+    }
+    Output.out(
+      String(format: "workers      the composite engine, 30,000 cases (seed 1, %d divergences): 1 job %.2f s, %d jobs %.2f s: ", elapsed[1].1, elapsed[0].0, jobs, elapsed[1].0)
+        + ratio(elapsed[0].0, elapsed[1].0))
   }
 
   /// The time to shrink each distinct divergence of a fixed composite campaign.
@@ -100,55 +107,6 @@ enum BenchCommand: Command {
     guard let worst = times.last else { return Output.out("shrinking    no divergence to shrink") }
     let median = times[times.count / 2]
     Output.out(String(format: "shrinking    %d divergences of the composite engine (2,000 cases, seed 1): median %.3f s, worst %.3f s each", times.count, median, worst))
-  }
-
-  /// Cases generated up front, then the oracle against its copy: run both, compare traces.
-  static func plainLoop(_ capabilities: Capabilities, _ copy: ReferenceOracle, seconds: Double) -> Double {
-    let generator = CaseGenerator(capabilities: capabilities)
-    let cases: [TouchCase] = (0..<4_096).map { i in
-      var source = ChoiceSource(seed: UInt64(i), size: 100)
-      return generator.generate(&source)
-    }
-    let oracle = ReferenceOracle()
-    let categories = capabilities.categories
-    return measure(seconds) { i in
-      let c = cases[i & 4_095]
-      return oracle.run(c, recording: categories).trace == copy.run(c, recording: categories).trace
-    }
-  }
-
-  /// The property: generate from a seeded choice source, run both engines, find the first divergence.
-  static func propertyLoop(_ capabilities: Capabilities, _ copy: ReferenceOracle, seconds: Double) -> Double {
-    let generator = CaseGenerator(capabilities: capabilities)
-    let oracle = ReferenceOracle()
-    var source = ChoiceSource(seed: 0, size: 100)
-    return measure(seconds) { i in
-      source.reset(seed: CaseSchedule.caseSeed(run: 1, index: i), size: 100)
-      return Differential.compare(oracle: oracle, engine: copy, generator.generate(&source)) == nil
-    }
-  }
-
-  static func campaignRate(_ copy: any TouchEngine, seconds: Double, jobs: Int) -> Double {
-    var configuration = Campaign.Configuration(seed: 1, cases: Int.max / 2, timeLimit: .milliseconds(Int(seconds * 1000)), jobs: jobs)
-    configuration.progressInterval = .seconds(3600)
-    let report = Campaign(oracle: ReferenceOracle(), engine: copy, configuration: configuration).run()
-    return Double(report.casesRun) / durationSeconds(report.elapsed)
-  }
-
-  static func measure(_ seconds: Double, _ body: (Int) -> Bool) -> Double {
-    let clock = ContinuousClock()
-    let start = clock.now
-    var count = 0
-    var agreed = 0
-    while true {
-      for _ in 0..<256 {
-        if body(count) { agreed += 1 }
-        count += 1
-      }
-      if durationSeconds(clock.now - start) >= seconds { break }
-    }
-    precondition(agreed == count, "the oracle disagreed with itself")
-    return Double(count) / durationSeconds(clock.now - start)
   }
 
   static func durationSeconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
