@@ -12,7 +12,9 @@ public struct CaseGenerator: Sendable {
   /// What the generated cases may use.
   public var capabilities: Capabilities
   /// The profile of every generated case, or the base its per-case profiles vary from.
-  public var profile: Profile
+  public var profile: Profile { didSet { boundaries = Boundaries(profile) } }
+  /// The thresholds of `profile`, read once: most cases use them.
+  private var boundaries: Boundaries
   /// Whether each case draws its own profile among the documented alternatives of `profile` (its flags read the
   /// other way), so code that runs only under another reading is reached; off, every case has `profile`.
   public var drawsProfile: Bool
@@ -25,6 +27,7 @@ public struct CaseGenerator: Sendable {
   public init(capabilities: Capabilities, profile: Profile = .default, drawsProfile: Bool = false, maxViews: Int = 12, maxDepth: Int = 4) {
     self.capabilities = capabilities
     self.profile = profile
+    boundaries = Boundaries(profile)
     self.drawsProfile = drawsProfile
     self.maxViews = maxViews
     self.maxDepth = maxDepth
@@ -33,7 +36,7 @@ public struct CaseGenerator: Sendable {
   /// Generates one case.
   public func generate(_ source: inout ChoiceSource) -> TouchCase {
     let profile = drawsProfile ? ProfileAlternatives.draw(from: self.profile, &source) : self.profile
-    let boundaries = Boundaries(profile)
+    let boundaries = profile == self.profile ? self.boundaries : Boundaries(profile)
     var builder = SceneBuilder(capabilities: capabilities, maxViews: maxViews, maxDepth: maxDepth, boundaries: boundaries)
     let stream: StreamBuilder
     let template = ScenarioTemplates.draw(for: capabilities, &source)

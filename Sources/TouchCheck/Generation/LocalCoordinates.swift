@@ -12,19 +12,8 @@ struct LocalCoordinates {
     parents = scene.superviews()
   }
 
-  /// The views from the top of a view's tree down to it.
-  func path(to view: Int) -> [Int] {
-    var result: [Int] = []
-    var current: Int? = view
-    while let v = current {
-      result.append(v)
-      current = parents[v]
-    }
-    return result.reversed()
-  }
-
-  /// A screen point in a view's bounds coordinates.
-  func local(_ p: Point, in view: Int) -> Point { path(to: view).reduce(p) { convert($0, into: $1) } }
+  /// A screen point in a view's bounds coordinates: converted into each view from the top of the tree down to it.
+  func local(_ p: Point, in view: Int) -> Point { convert(parents[view].map { local(p, in: $0) } ?? p, into: view) }
 
   /// One step of HIT-008, as the oracle computes it.
   func convert(_ point: Point, into view: Int) -> Point {
@@ -34,14 +23,19 @@ struct LocalCoordinates {
     return Point(x: v.boundsOrigin.x + v.frame.size.width / 2 + offset.x, y: v.boundsOrigin.y + v.frame.size.height / 2 + offset.y)
   }
 
-  /// The screen point a point in a view's bounds coordinates comes from (the forward map, up to rounding).
+  /// The screen point a point in a view's bounds coordinates comes from (the forward map, up to rounding): mapped out
+  /// of the view, then out of each superview up to the top of its tree.
   func screen(_ p: Point, from view: Int) -> Point {
-    path(to: view).reversed().reduce(p) { q, v in
+    var q = p
+    var current: Int? = view
+    while let v = current {
       let view = scene.views[v]
       let centred = Point(x: q.x - view.boundsOrigin.x - view.frame.size.width / 2, y: q.y - view.boundsOrigin.y - view.frame.size.height / 2)
       let moved = view.transform.apply(centred)
-      return Point(x: view.frame.mid.x + moved.x, y: view.frame.mid.y + moved.y)
+      q = Point(x: view.frame.mid.x + moved.x, y: view.frame.mid.y + moved.y)
+      current = parents[v]
     }
+    return q
   }
 
   /// A screen point whose local coordinate on one axis (x when `onX`) is on `side` of `edge`, as the oracle converts

@@ -19,7 +19,8 @@ struct SceneBuilder {
     self.boundaries = boundaries
   }
 
-  var allows: (Capabilities) -> Bool { { capabilities.isSuperset(of: $0) } }
+  /// Whether the capabilities claim all of `c` (a method, not a closure: a closure would copy the builder).
+  func allows(_ c: Capabilities) -> Bool { capabilities.isSuperset(of: c) }
 
   mutating func generateScene(_ s: inout ChoiceSource) {
     generateWindow(0, &s)

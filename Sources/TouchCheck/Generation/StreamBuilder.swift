@@ -10,6 +10,8 @@ struct StreamBuilder {
   let boundaries: Boundaries
   /// The views that are controls, so some touches aim at them or at their knobs.
   let controls: [Int]
+  /// The scene's conversions between screen and view coordinates, made once.
+  let coordinates: LocalCoordinates
   var stream = TouchStream()
   /// The clock in whole milliseconds, so ordinary times print exactly.
   var milliseconds = 0
@@ -25,9 +27,11 @@ struct StreamBuilder {
     self.frames = frames
     self.boundaries = boundaries
     controls = scene.views.indices.filter { scene.views[$0].kind.isControl }
+    coordinates = LocalCoordinates(scene)
   }
 
-  var allows: (Capabilities) -> Bool { { capabilities.isSuperset(of: $0) } }
+  /// Whether the capabilities claim all of `c` (a method, not a closure: a closure would copy the builder).
+  func allows(_ c: Capabilities) -> Bool { capabilities.isSuperset(of: c) }
 
   mutating func generate(_ s: inout ChoiceSource) {
     guard allows(.delivery) else {

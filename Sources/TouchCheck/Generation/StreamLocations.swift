@@ -17,7 +17,6 @@ extension StreamBuilder {
     let edge = location(in: s.drawIndex(count: frames.count), &s)
     if aim, pick < controls.count {
       let control = controls[pick]
-      let coordinates = LocalCoordinates(scene)
       if onKnob, let knob = scene.views[control].control?.knob { return coordinates.screen(knob.mid, from: control) }
       return coordinates.screen(scene.views[control].bounds.mid, from: control)
     }
@@ -28,7 +27,6 @@ extension StreamBuilder {
   /// by a profile length), or its middle, in the coordinates the oracle compares; its choices are drawn whatever the
   /// view's hit area.
   func location(in view: Int, _ s: inout ChoiceSource, areaProbability: Double = 0.35) -> Point {
-    let coordinates = LocalCoordinates(scene)
     var area = localArea(of: view, &s, probability: areaProbability)
     let grows = s.drawBool(trueProbability: 0.15)
     let grow = boundaries.drawLength(&s, otherwise: 0)
