@@ -47,6 +47,17 @@ struct CampaignTests {
     #expect(one.divergences.map { $0.counterexample?.replayToken } == three.divergences.map { $0.counterexample?.replayToken })
   }
 
+  @Test("On several workers, divergences shrunk in the background are reported once each, in the order found, shrunk")
+  func backgroundShrinking() {
+    var reported: [DivergenceRecord] = []
+    let configuration = Campaign.Configuration(seed: 4, cases: 700, jobs: 2)
+    let report = Campaign(oracle: ReferenceOracle(), engine: BuiltInEngines.composite, configuration: configuration).run(found: { reported.append($0) })
+    #expect(report.divergences.count > 3)
+    #expect(reported.map(\.signature) == report.divergences.map(\.signature))
+    #expect(reported.allSatisfy { $0.counterexample != nil })
+    #expect(reported.map { $0.counterexample?.replayToken } == report.divergences.map { $0.counterexample?.replayToken })
+  }
+
   @Test("Known divergences are counted apart, never fail the run, and are reported as fixed when they stop occurring")
   func known() throws {
     let first = campaign(BuiltInEngines.composite, cases: 600)

@@ -15,6 +15,10 @@ struct CampaignLoop {
   var guidance: GuidanceState?
   /// Time spent by earlier runs of a resumed campaign.
   var earlierElapsed: Duration = .zero
+  /// Where new divergences are shrunk while the workers go on (campaigns on several workers), and the index in
+  /// `report.divergences` of each divergence whose shrinking is under way there, in the order asked.
+  var shrinking: ShrinkQueue?
+  var shrinkingDivergences: [Int] = []
 
   init(campaign: Campaign) {
     self.campaign = campaign
@@ -44,6 +48,7 @@ struct CampaignLoop {
     // An engine bound to the main actor runs one case at a time.
     let jobs = campaign.engine.runsOnMainActor ? 1 : max(1, configuration.jobs)
     let runner = ChunkRunner(campaign: campaign, jobs: jobs)
+    if jobs > 1 { shrinking = ShrinkQueue() }
     checkpoint?(state(elapsed: earlierElapsed))
     // Positions count this run's cases; a shard maps them to the campaign's case indices (CaseChunk).
     let planned = configuration.shard?.share(of: configuration.cases) ?? configuration.cases
@@ -66,11 +71,13 @@ struct CampaignLoop {
         if chunk.stoppedAtDivergence { report.end = .firstDivergence; break batches }
         if chunk.cutShort { break }
       }
+      collectShrunk(waiting: false, found: found)
       if next == guidance?.generationEnd { guidance?.finishGeneration(ruleCounts: statistics.ruleCounts) }
       let now = clock.now
       if let checkpoint, now - lastCheckpoint >= configuration.checkpointInterval {
         lastCheckpoint = now
-        checkpoint(state(elapsed: earlierElapsed + (now - start)))
+        collectShrunk(waiting: true, found: found)
+        checkpoint(state(elapsed: earlierElapsed + (clock.now - start)))
       }
       if let progress, now - lastProgress >= configuration.progressInterval {
         lastProgress = now
@@ -78,6 +85,7 @@ struct CampaignLoop {
       }
       if now - batchStart < .milliseconds(20) && batchSize < 16_384 * jobs { batchSize *= 2 }
     }
+    collectShrunk(waiting: true, found: found)
     if report.end == .budget, let deadline, clock.now >= deadline, report.casesRun < planned { report.end = .timeLimit }
     if report.end == .budget, let why = configuration.stop?.requested, report.casesRun < planned { report.end = .requested(why) }
     let result = finished(report.end, elapsed: earlierElapsed + (clock.now - start))
@@ -146,12 +154,30 @@ struct CampaignLoop {
         report.knownHits.append(record)
         continue
       }
-      record.counterexample = CounterexampleShrinker(campaign: campaign).shrink(sighting)
       origins[sighting.signature] = sighting
-      if campaign.configuration.stop?.requested != nil { interrupted.insert(sighting.signature) }
       seen[sighting.signature] = report.divergences.count
+      if let shrinking {
+        shrinking.shrink(sighting, with: CounterexampleShrinker(campaign: campaign))
+        shrinkingDivergences.append(report.divergences.count)
+        report.divergences.append(record)
+        continue
+      }
+      record.counterexample = CounterexampleShrinker(campaign: campaign).shrink(sighting)
+      if campaign.configuration.stop?.requested != nil { interrupted.insert(sighting.signature) }
       report.divergences.append(record)
       found?(record)
+    }
+  }
+
+  /// Takes the counterexamples shrunk in the background so far (with `waiting`, all of them) into their divergences,
+  /// in the order they were found, and reports each.
+  private mutating func collectShrunk(waiting: Bool, found: ((DivergenceRecord) -> Void)?) {
+    guard let shrinking, !shrinking.isEmpty else { return }
+    for counterexample in shrinking.results(waiting: waiting) {
+      let k = shrinkingDivergences.removeFirst()
+      report.divergences[k].counterexample = counterexample
+      if campaign.configuration.stop?.requested != nil { interrupted.insert(report.divergences[k].signature) }
+      found?(report.divergences[k])
     }
   }
 }
