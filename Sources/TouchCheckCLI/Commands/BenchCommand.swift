@@ -9,10 +9,10 @@ import UIKitOracle
 enum BenchCommand: Command {
   static let name = "bench"
   static let abstract = "Measure cases per second, decode time against input size (bench decode), or oracle time at the case limits (bench oracle); build with -c release."
-  static let valuedOptions = ["seconds", "jobs", "max-mb"]
+  static let valuedOptions = ["seconds", "cases", "only", "jobs", "max-mb"]
   static let flags: [String] = []
   static let help = """
-    USAGE: swift run -c release touchcheck bench [--seconds S] [--jobs N]
+    USAGE: swift run -c release touchcheck bench [--seconds S | --cases N] [--only PART] [--jobs N]
            swift run -c release touchcheck bench decode [--max-mb N]
            swift run -c release touchcheck bench oracle
 
@@ -54,6 +54,9 @@ enum BenchCommand: Command {
 
     OPTIONS:
       --seconds S   Time per measurement (default 2).
+      --cases N     Run each measurement for N cases instead (a fixed workload for profilers such as
+                    valgrind --tool=callgrind).
+      --only PART   Measure one part: hit-test, full, exec, workers or shrinking.
       --jobs N      Workers for the campaign measurement (default: the number of cores).
       --max-mb N    bench decode: the largest file size in MB (default 100).
     """
@@ -65,17 +68,29 @@ enum BenchCommand: Command {
     if arguments.positionals == ["decode"] { return try decode(maxMegabytes: arguments.int("max-mb", atLeast: 1) ?? 100) }
     if arguments.positionals == ["oracle"] { return try oracle() }
     guard arguments.positionals.isEmpty else { throw UsageError("unknown bench mode \(Quoted(arguments.positionals.joined(separator: " "))) (expected: decode, oracle, or nothing)") }
-    let seconds = Double(arguments.last("seconds") ?? "2") ?? 2
-    let jobs = try arguments.int("jobs") ?? ProcessInfo.processInfo.activeProcessorCount
-    for workload in BenchWorkload.all { workload.report(seconds: seconds, jobs: jobs) }
-    try execLine(seconds: seconds)
-    scalingLine(jobs: jobs)
-    shrinkLine()
+    let budget: BenchBudget
+    if let cases = try arguments.int("cases", atLeast: 1) { budget = .cases(cases) } else {
+      guard let seconds = Double(arguments.last("seconds") ?? "2"), seconds > 0, seconds.isFinite else {
+        throw UsageError("--seconds expects a positive number of seconds")
+      }
+      budget = .seconds(seconds)
+    }
+    let jobs = try arguments.int("jobs", atLeast: 1) ?? ProcessInfo.processInfo.activeProcessorCount
+    let parts = ["hit-test", "full", "exec", "workers", "shrinking"]
+    let only = arguments.last("only")
+    if let only, !parts.contains(only) {
+      throw UsageError("unknown part \(Quoted(only)) for --only (expected one of: \(parts.joined(separator: ", ")))")
+    }
+    let runs = { (part: String) in only == nil || only == part }
+    for workload in BenchWorkload.all where runs(workload.name) { workload.report(budget, jobs: jobs) }
+    if runs("exec") { try execLine(budget) }
+    if runs("workers") { scalingLine(jobs: jobs) }
+    if runs("shrinking") { shrinkLine() }
     return 0
   }
 
   /// The oracle through the protocol in one process against the oracle in process, one worker each.
-  static func execLine(seconds: Double) throws {
+  static func execLine(_ seconds: BenchBudget) throws {
     guard let executable = EngineResolver.ownExecutable() else { return Output.out("exec:        skipped: this executable's path is unknown") }
     let served: ExternalEngine
     do { served = try ExternalEngine(command: ShellQuote.word(executable) + " serve --engine oracle") } catch {

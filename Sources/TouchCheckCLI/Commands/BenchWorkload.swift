@@ -12,10 +12,13 @@ struct BenchWorkload {
   /// What the engine claims, so what is generated and compared.
   var capabilities: Capabilities
 
+  /// The name `--only` picks it by.
+  var name: String
+
   /// The two workloads: the hit-test-only property and full traces with gestures and controls.
   static let all = [
-    BenchWorkload(label: "hit-test-only property", capabilities: Capabilities([.hitTesting, .hitAreas, .transforms])),
-    BenchWorkload(label: "full traces with gestures", capabilities: .all),
+    BenchWorkload(label: "hit-test-only property", capabilities: Capabilities([.hitTesting, .hitAreas, .transforms]), name: "hit-test"),
+    BenchWorkload(label: "full traces with gestures", capabilities: .all, name: "full"),
   ]
 
   /// The oracle again under another name, as the engine under test.
@@ -24,10 +27,10 @@ struct BenchWorkload {
   }
 
   /// Measures the workload's rows and prints them with their ratios to the plain loop.
-  func report(seconds: Double, jobs: Int) {
-    let plain = plainLoop(seconds: seconds)
-    let oracleTwice = oracleTwiceLoop(seconds: seconds)
-    let property = propertyLoop(seconds: seconds)
+  func report(_ seconds: BenchBudget, jobs: Int) {
+    let plain = plainLoop(seconds)
+    let oracleTwice = oracleTwiceLoop(seconds)
+    let property = propertyLoop(seconds)
     let one = Self.campaignRate(copy, seconds: seconds, jobs: 1)
     let residentBefore = ProcessMemory.ownResidentBytes()
     let several = jobs > 1 ? Self.campaignRate(copy, seconds: seconds, jobs: jobs) : one
@@ -47,7 +50,7 @@ struct BenchWorkload {
   }
 
   /// Cases generated once up front, then the property's check on each: the oracle once, the engine twice, compare.
-  func plainLoop(seconds: Double) -> Double {
+  func plainLoop(_ seconds: BenchBudget) -> Double {
     let cases = pregenerated()
     let oracle = ReferenceOracle()
     let copy = copy
@@ -55,7 +58,7 @@ struct BenchWorkload {
   }
 
   /// The oracle and its copy once each on cases generated up front: the cost of the comparison alone.
-  func oracleTwiceLoop(seconds: Double) -> Double {
+  func oracleTwiceLoop(_ seconds: BenchBudget) -> Double {
     let cases = pregenerated()
     let oracle = ReferenceOracle()
     let copy = copy
@@ -67,7 +70,7 @@ struct BenchWorkload {
   }
 
   /// The property: generate from a seeded choice source, then the same check as the plain loop.
-  func propertyLoop(seconds: Double) -> Double {
+  func propertyLoop(_ seconds: BenchBudget) -> Double {
     let generator = CaseGenerator(capabilities: capabilities)
     let oracle = ReferenceOracle()
     let copy = copy
@@ -88,25 +91,32 @@ struct BenchWorkload {
   }
 
   /// Cases per second of `touchcheck fuzz`'s whole path against `engine` for `seconds`.
-  static func campaignRate(_ engine: any TouchEngine, seconds: Double, jobs: Int) -> Double {
-    var configuration = Campaign.Configuration(seed: 1, cases: Int.max / 2, timeLimit: .milliseconds(Int(seconds * 1000)), jobs: jobs)
+  static func campaignRate(_ engine: any TouchEngine, seconds budget: BenchBudget, jobs: Int) -> Double {
+    var configuration = Campaign.Configuration(seed: 1, cases: Int.max / 2, jobs: jobs)
+    switch budget {
+    case .seconds(let seconds): configuration.timeLimit = .milliseconds(Int(seconds * 1000))
+    case .cases(let n): configuration.cases = n
+    }
     configuration.progressInterval = .seconds(3600)
     let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration).run()
     return Double(report.casesRun) / BenchCommand.durationSeconds(report.elapsed)
   }
 
-  /// Calls `body` with 0, 1, 2… in rounds of 256 until `seconds` have passed; the calls per second.
-  static func measure(_ seconds: Double, _ body: (Int) -> Bool) -> Double {
+  /// Calls `body` with 0, 1, 2… in rounds of 256 until the budget is spent; the calls per second.
+  static func measure(_ budget: BenchBudget, _ body: (Int) -> Bool) -> Double {
     let clock = ContinuousClock()
     let start = clock.now
     var count = 0
     var agreed = 0
-    while true {
+    loop: while true {
       for _ in 0..<256 {
         if body(count) { agreed += 1 }
         count += 1
       }
-      if BenchCommand.durationSeconds(clock.now - start) >= seconds { break }
+      switch budget {
+      case .seconds(let seconds): if BenchCommand.durationSeconds(clock.now - start) >= seconds { break loop }
+      case .cases(let n): if count >= n { break loop }
+      }
     }
     precondition(agreed == count, "the oracle disagreed with itself")
     return Double(count) / BenchCommand.durationSeconds(clock.now - start)
@@ -116,4 +126,10 @@ struct BenchWorkload {
 extension String {
   /// The string with spaces before it up to `width` characters.
   func leftPadded(_ width: Int) -> String { String(repeating: " ", count: Swift.max(0, width - count)) + self }
+}
+
+/// How long each of `touchcheck bench`'s measurements runs: for a time, or (for profilers) for a number of cases.
+enum BenchBudget {
+  case seconds(Double)
+  case cases(Int)
 }
