@@ -1,6 +1,10 @@
 import TouchModel
 
 /// Everything one run of the oracle (or of a mutant) knows and records: the case, the trace, rule coverage and touch state.
+///
+/// A state belongs to one run on one thread, and its stored properties are marked `@exclusivity(unchecked)`: Swift's
+/// run-time check for overlapping accesses to a class's properties was a sixth of a campaign's instructions (each rule
+/// firing, each event), and the compile-time checks still apply to everything else.
 public final class OracleState {
   /// The case being run.
   public let touchCase: TouchCase
@@ -10,61 +14,61 @@ public final class OracleState {
   public let recognizersAttached: [[Int]]
   /// Per recognizer: where it stands in the frame's delivery order while a frame is delivered, else -1 (bookkeeping
   /// that keeps the order without searching it).
-  var frameSlots: [Int]
+  @exclusivity(unchecked) var frameSlots: [Int]
   /// The trace categories to record.
   public let categories: TraceCategories
   /// Whether the run records why (decisions, omissions, hit-test explanations), not only what.
   public let explains: Bool
   /// The index of the stream item being run, or `TraceEvent.setup`.
-  public var frame = TraceEvent.setup
+  @exclusivity(unchecked) public var frame = TraceEvent.setup
   /// The time on the stream's clock.
-  public var time = 0.0
+  @exclusivity(unchecked) public var time = 0.0
   /// The events recorded so far.
-  public private(set) var trace: Trace = []
+  @exclusivity(unchecked) public private(set) var trace: Trace = []
   /// The rule behind each recorded event.
-  public private(set) var provenance: [RuleID] = []
+  @exclusivity(unchecked) public private(set) var provenance: [RuleID] = []
   /// The rule that decided each recorded event, and the rule that ordered it among its frame's events.
-  public private(set) var decisions: [Decision] = []
+  @exclusivity(unchecked) public private(set) var decisions: [Decision] = []
   /// What the run decided not to emit (withheld phases, held recognizers…), in decision order.
-  public internal(set) var omissions: [Omission] = []
+  @exclusivity(unchecked) public internal(set) var omissions: [Omission] = []
   /// One explanation per hit test, the last one being filled while a hit test runs.
-  public internal(set) var hitExplanations: [HitExplanation] = []
+  @exclusivity(unchecked) public internal(set) var hitExplanations: [HitExplanation] = []
   /// The rule behind the answer a hook just gave (a chain step, a refusal) or the message about to be delivered.
-  public internal(set) var decision = Decision(.del003)
+  @exclusivity(unchecked) public internal(set) var decision = Decision(.del003)
   /// Which rules fired, indexed by `RuleID.rawValue`.
-  public private(set) var fired: [Bool]
+  @exclusivity(unchecked) public private(set) var fired: [Bool]
   /// Rules in the order they first fired.
-  public private(set) var firedOrder: [RuleID] = []
+  @exclusivity(unchecked) public private(set) var firedOrder: [RuleID] = []
   /// Per finger: its view, window and whether it is active and delivered.
-  public var touches: IndexedRecords<TouchRecord>
+  @exclusivity(unchecked) public var touches: IndexedRecords<TouchRecord>
   /// The accepted first responder.
-  public var firstResponder: ResponderRef?
+  @exclusivity(unchecked) public var firstResponder: ResponderRef?
   /// Whether a multi-touch sequence is under way (DEL-010).
-  public var sequenceActive = false
+  @exclusivity(unchecked) public var sequenceActive = false
   /// Views that have received a touch in the current sequence (MTC-001).
-  public var receivedTouchThisSequence: IndexedRecords<Bool>
+  @exclusivity(unchecked) public var receivedTouchThisSequence: IndexedRecords<Bool>
   /// Fingers lifted during the current sequence, and per view how many had when it took its touch (recorded for
   /// DEL-010's decisions).
-  public var liftsThisSequence = 0
+  @exclusivity(unchecked) public var liftsThisSequence = 0
   /// Per view: `liftsThisSequence` when it took its touch this sequence.
-  public var liftsWhenReceived: [Int]
+  @exclusivity(unchecked) public var liftsWhenReceived: [Int]
   /// Per recognizer: its state and what it has seen.
-  public var recognizers: IndexedRecords<RecognizerRecord>
+  @exclusivity(unchecked) public var recognizers: IndexedRecords<RecognizerRecord>
   /// Per view: what a control is tracking.
-  public var controls: [ControlRecord]
+  @exclusivity(unchecked) public var controls: [ControlRecord]
   /// Per view: when and where its last touch ended, and that touch's tap count (CTL-010).
-  public var lastTouchEnd: [(time: Double, location: Point, tapCount: Int)?]
+  @exclusivity(unchecked) public var lastTouchEnd: [(time: Double, location: Point, tapCount: Int)?]
   /// Per finger: down past the device's limit, so ignored until it lifts (DEL-012).
-  public var ignoredUntilLift: IndexedRecords<Bool>
+  @exclusivity(unchecked) public var ignoredUntilLift: IndexedRecords<Bool>
   /// The fingers whose move in this frame kept their location and is delivered as a move (DEL-011).
-  public var movedInPlace: [Int] = []
+  @exclusivity(unchecked) public var movedInPlace: [Int] = []
   /// Per view: what a scroll view is tracking (SCR-002…011).
-  public var scrolls: IndexedRecords<ScrollRecord>
+  @exclusivity(unchecked) public var scrolls: IndexedRecords<ScrollRecord>
   /// The rules of an engine made of several deviations at once, when the run is one: a hook one deviation does not
   /// re-implement goes back to them, so another deviation's reading of it applies. Nil for the oracle itself.
   public weak var composition: (any OracleRules)? { didSet { isComposed = composition != nil } }
   /// Whether the run is a composition's: read first by every hook's default, so the oracle's own runs pay one flag.
-  public private(set) var isComposed = false
+  @exclusivity(unchecked) public private(set) var isComposed = false
 
   /// Creates the state for one run of a case; `explaining` records why as well.
   public init(_ touchCase: TouchCase, recording categories: TraceCategories, explaining: Bool = false) {

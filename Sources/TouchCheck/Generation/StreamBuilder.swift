@@ -73,6 +73,27 @@ struct StreamBuilder {
     }
   }
 
+  /// Where the builder stands, to come back to with `rewind(to:)` (items and fingers are only ever appended).
+  struct Mark {
+    var items: Int
+    var touches: Int
+    var milliseconds: Int
+    var exactTime: Double?
+    var fingers: [(at: Point, isDown: Bool)]
+  }
+
+  /// Where the builder stands now.
+  var mark: Mark { Mark(items: stream.items.count, touches: stream.touchNames.count, milliseconds: milliseconds, exactTime: exactTime, fingers: fingers) }
+
+  /// Forgets everything made since `mark` was taken: the builder is as it was then, without copying the stream.
+  mutating func rewind(to mark: Mark) {
+    stream.items.removeSubrange(mark.items...)
+    stream.touchNames.removeSubrange(mark.touches...)
+    milliseconds = mark.milliseconds
+    exactTime = mark.exactTime
+    fingers = mark.fingers
+  }
+
   /// The time of the last item, or 0.
   var lastTime: Double { stream.items.last?.time ?? 0 }
 

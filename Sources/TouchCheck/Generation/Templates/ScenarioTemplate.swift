@@ -138,12 +138,12 @@ extension StreamBuilder {
       let pause = [1.0, 0.2, 0.36][s.drawWeighted([60, 20, 20])]
       if k > 0 { b.wait(pause) }
       if !b.allows(.severalFingers) { b.liftFingers() }
-      var drawn = b
-      gesture(&drawn, &s)
-      if s.drawBool(trueProbability: 0.97) {
-        b = drawn
-      } else if let start = drawn.stream.items.dropFirst(b.stream.items.count).lazy.compactMap(\.firstBegan).first {
-        b.frame(.touches([b.sample(b.newTouch(), .began, start)]))
+      let before = b.mark
+      gesture(&b, &s)
+      if !s.drawBool(trueProbability: 0.97) {
+        let start = b.stream.items.dropFirst(before.items).lazy.compactMap(\.firstBegan).first
+        b.rewind(to: before)
+        if let start { b.frame(.touches([b.sample(b.newTouch(), .began, start)])) }
       }
     }
   }
