@@ -20,7 +20,7 @@ struct CaseFeatures {
   private(set) var fired: [UInt64] = []
 
   /// The features of the oracle's run of one case that are not in `seen`, sorted, each once.
-  mutating func novel(in run: EngineRun, notIn seen: Set<UInt64>) -> [UInt64] {
+  mutating func novel(in run: EngineRun, notIn seen: FeatureTable) -> [UInt64] {
     var result: [UInt64] = []
     forEach(in: run) { if !seen.contains($0) { result.append($0) } }
     if result.count < 2 { return result }

@@ -7,7 +7,7 @@ struct GuidanceSnapshot: Sendable {
   static let freshShare = 0.5
 
   let entries: [GuidancePool.Entry]
-  let seen: Set<UInt64>
+  let seen: FeatureTable
   private let cumulativeWeights: [Double]
 
   /// The snapshot of a pool; `ruleCounts` (by rule hash) says how many cases so far fired each rule.
@@ -16,7 +16,7 @@ struct GuidanceSnapshot: Sendable {
   /// more than each rule's count), so mutation dwells on the rules the campaign reaches least.
   init(_ pool: GuidancePool, ruleCounts: [UInt64: Int]) {
     entries = pool.entries
-    seen = pool.seen
+    seen = FeatureTable(pool.seen)
     var total = 0.0
     cumulativeWeights = pool.entries.map { entry in
       total += entry.rules.reduce(1e-3) { $0 + 1 / Double(1 + (ruleCounts[$1] ?? 0)) }

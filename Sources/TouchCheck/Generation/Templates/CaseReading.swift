@@ -15,6 +15,8 @@ struct CaseReading {
   /// Reads a case.
   init(_ touchCase: TouchCase) {
     self.touchCase = touchCase
+    scene = touchCase.scene
+    stream = touchCase.stream
     let views = touchCase.scene.views
     let parents = touchCase.scene.superviews()
     var frames = [Rect?](repeating: nil, count: views.count)
@@ -37,10 +39,10 @@ struct CaseReading {
     }
   }
 
-  /// The case's scene.
-  var scene: Scene { touchCase.scene }
+  /// The case's scene (stored: matchers read it per view, and a computed copy retained every array in it each time).
+  let scene: Scene
   /// The case's stream.
-  var stream: TouchStream { touchCase.stream }
+  let stream: TouchStream
   /// The case's profile.
   var profile: Profile { touchCase.profile }
 

@@ -15,8 +15,7 @@ extension ScenarioTemplates {
   static func startsOnKnob(_ c: CaseReading, of kind: ViewKind) -> Bool {
     let frames = c.absoluteFrames
     return c.scene.views.indices.contains { k in
-      let v = c.scene.views[k]
-      guard v.kind == kind, let knob = v.control?.knob else { return false }
+      guard c.scene.views[k].kind == kind, let knob = c.scene.views[k].control?.knob else { return false }
       let on = Rect(x: frames[k].minX + knob.minX, y: frames[k].minY + knob.minY, width: knob.size.width, height: knob.size.height)
       return c.scene.recognizers.contains { g in c.isDescendant(k, of: g.view) && g.view != k } && c.beganSamples.contains { on.holds($0.sample.location) }
     }
