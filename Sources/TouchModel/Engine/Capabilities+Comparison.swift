@@ -9,8 +9,9 @@ extension Capabilities {
     categories.contains(event.category) && (contains(.application) || !event.reachedApplication)
   }
 
-  /// The events of a trace that an engine with these capabilities reports, in order.
-  public func projected(_ trace: Trace) -> Trace { trace.filter(reports) }
+  /// The events of a trace that an engine with these capabilities reports, in order (the trace itself, not a copy,
+  /// when it reports them all, as it does when the trace was recorded for the engine's categories).
+  public func projected(_ trace: Trace) -> Trace { trace.allSatisfy(reports) ? trace : trace.filter(reports) }
 }
 
 extension TraceEvent {

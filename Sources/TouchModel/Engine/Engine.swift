@@ -76,8 +76,9 @@ public struct EngineRun: Hashable, Sendable {
   /// The run with only the events a filter keeps, every per-event record kept alongside and omission positions
   /// counted among the kept events.
   public func filtered(_ isKept: (TraceEvent) -> Bool) -> EngineRun {
-    var result = self
     let kept = trace.indices.filter { isKept(trace[$0]) }
+    if kept.count == trace.count { return self }
+    var result = self
     func pick(_ records: [Int16]) -> [Int16] { records.count == trace.count ? kept.map { records[$0] } : records }
     result.trace = kept.map { trace[$0] }
     result.provenanceIndices = pick(provenanceIndices)
