@@ -35,16 +35,26 @@ extension FeatureChecker {
   /// The most fingers down at once when one lands: the frame's new fingers with those already down, even those lifting
   /// in the same frame (the device's count, DEL-012).
   public static func peakFingersDown(_ stream: TouchStream) -> Int {
+    // The fingers down are counted as they change, without a list per frame: every generated case asks.
     var isDown = [Bool](repeating: false, count: stream.touchNames.count)
+    var down = 0
     var peak = 0
     for item in stream.items {
       switch item.kind {
       case .touches(let samples):
-        let landing = samples.filter { $0.phase == .began }.count
-        if landing > 0 { peak = max(peak, landing + isDown.filter { $0 }.count) }
-        for sample in samples where sample.touch < isDown.count { isDown[sample.touch] = sample.phase != .ended }
+        var landing = 0
+        for sample in samples where sample.phase == .began { landing += 1 }
+        if landing > 0 { peak = max(peak, landing + down) }
+        for sample in samples where sample.touch < isDown.count {
+          let nowDown = sample.phase != .ended
+          if nowDown != isDown[sample.touch] {
+            down += nowDown ? 1 : -1
+            isDown[sample.touch] = nowDown
+          }
+        }
       case .systemCancel:
-        isDown = isDown.map { _ in false }
+        for t in isDown.indices { isDown[t] = false }
+        down = 0
       case .idle, .event:
         break
       }

@@ -10,7 +10,9 @@ import TouchModel
 /// counts, flags and conflicts take their inert values; `FeatureChecker` checks this from the cases alone.
 public struct CaseGenerator: Sendable {
   /// What the generated cases may use.
-  public var capabilities: Capabilities
+  public var capabilities: Capabilities { didSet { templates = ScenarioTemplates.Fitting(capabilities) } }
+  /// The scenario templates that fit `capabilities`.
+  private var templates: ScenarioTemplates.Fitting
   /// The profile of every generated case, or the base its per-case profiles vary from.
   public var profile: Profile { didSet { boundaries = Boundaries(profile) } }
   /// The thresholds of `profile`, read once: most cases use them.
@@ -26,6 +28,7 @@ public struct CaseGenerator: Sendable {
   /// Creates a generator for an engine's capabilities.
   public init(capabilities: Capabilities, profile: Profile = .default, drawsProfile: Bool = false, maxViews: Int = 12, maxDepth: Int = 4) {
     self.capabilities = capabilities
+    templates = ScenarioTemplates.Fitting(capabilities)
     self.profile = profile
     boundaries = Boundaries(profile)
     self.drawsProfile = drawsProfile
@@ -39,7 +42,7 @@ public struct CaseGenerator: Sendable {
     let boundaries = profile == self.profile ? self.boundaries : Boundaries(profile)
     var builder = SceneBuilder(capabilities: capabilities, maxViews: maxViews, maxDepth: maxDepth, boundaries: boundaries)
     let stream: StreamBuilder
-    let template = ScenarioTemplates.draw(for: capabilities, &source)
+    let template = ScenarioTemplates.draw(from: templates, &source)
     if let template {
       var t = TemplateBuilder(scene: builder, boundaries: boundaries)
       stream = template.build(&t, &source)

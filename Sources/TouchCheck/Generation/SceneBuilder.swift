@@ -54,7 +54,7 @@ struct SceneBuilder {
   }
 
   @discardableResult
-  mutating func add(_ view: View, absolute: Rect) -> Int {
+  mutating func add(_ view: consuming View, absolute: Rect) -> Int {
     scene.views.append(view)
     absoluteFrames.append(absolute)
     return scene.views.count - 1

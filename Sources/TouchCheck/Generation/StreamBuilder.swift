@@ -35,14 +35,14 @@ struct StreamBuilder {
 
   mutating func generate(_ s: inout ChoiceSource) {
     guard allows(.delivery) else {
-      parts(&s, SpanLabel.touch, more: { b in b.stream.touchNames.count < Names.touches.count && b.stream.touchNames.count < 4 ? 0.4 : 0 }) { b, s, _ in
+      parts(&s, SpanLabel.touch, more: { stream in stream.touchNames.count < Names.touches.count && stream.touchNames.count < 4 ? 0.4 : 0 }) { b, s, _ in
         if !b.allows(.severalFingers) { b.liftFingers() }
         b.frame(.touches([b.sample(b.newTouch(), .began, b.location(&s))]))
         b.wait(0.1)
       }
       return
     }
-    parts(&s, SpanLabel.gesture, more: { b in b.stream.touchNames.count < Names.touches.count - 3 && b.stream.items.count < 30 ? 0.45 : 0 }) { b, s, k in
+    parts(&s, SpanLabel.gesture, more: { stream in stream.touchNames.count < Names.touches.count - 3 && stream.items.count < 30 ? 0.45 : 0 }) { b, s, k in
       let pause = [1.0, 0.2, 0.34, 0.36, 2.0][s.drawWeighted([60, 10, 10, 10, 10])]
       if k > 0 { b.wait(pause) }
       if !b.allows(.severalFingers) { b.liftFingers() }
@@ -55,15 +55,16 @@ struct StreamBuilder {
 
   /// At least one part made by `body`, then more while a draw says so. Every part, the first included, sits in a span
   /// with its "one more?" draw (the first's is drawn and ignored) and draws the same choices whichever it is, so a
-  /// shrink can delete any part, the first too, and the next takes its place without shifting a choice.
+  /// shrink can delete any part, the first too, and the next takes its place without shifting a choice. `more` reads
+  /// the stream made so far (the stream alone: handing it the whole builder copied the builder at every part).
   mutating func parts(
-    _ s: inout ChoiceSource, _ label: UInt32, more: (StreamBuilder) -> Double, _ body: (inout StreamBuilder, inout ChoiceSource, Int) -> Void
+    _ s: inout ChoiceSource, _ label: UInt32, more: (TouchStream) -> Double, _ body: (inout StreamBuilder, inout ChoiceSource, Int) -> Void
   ) {
     var k = 0
     while true {
       s.beginSpan(label)
-      let another = s.drawBool(trueProbability: k == 0 ? 1 : more(self))
-      guard k == 0 || (another && more(self) > 0) else {
+      let another = s.drawBool(trueProbability: k == 0 ? 1 : more(stream))
+      guard k == 0 || (another && more(stream) > 0) else {
         s.cancelSpan()
         return
       }

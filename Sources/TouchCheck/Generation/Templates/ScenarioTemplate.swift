@@ -33,10 +33,20 @@ public enum ScenarioTemplates {
   public static var names: [String] { all.map(\.name) }
 
   /// A template for an engine, drawn for about a third of the cases (raw 0: none, free generation).
-  static func draw(for capabilities: Capabilities, _ s: inout ChoiceSource) -> ScenarioTemplate? {
-    let fitting = all.filter { $0.fits(capabilities) }
-    guard !fitting.isEmpty, s.drawBool(trueProbability: 0.35) else { return nil }
-    return fitting[s.drawWeighted(fitting.map(\.weight))]
+  static func draw(from fitting: Fitting, _ s: inout ChoiceSource) -> ScenarioTemplate? {
+    guard !fitting.templates.isEmpty, s.drawBool(trueProbability: 0.35) else { return nil }
+    return fitting.templates[s.drawWeighted(fitting.weights)]
+  }
+
+  /// The templates an engine's capabilities fit, in order, with their weights: read once per generator, not per case.
+  struct Fitting: Sendable {
+    let templates: [ScenarioTemplate]
+    let weights: [UInt64]
+
+    init(_ capabilities: Capabilities) {
+      templates = ScenarioTemplates.all.filter { $0.fits(capabilities) }
+      weights = templates.map(\.weight)
+    }
   }
 }
 
@@ -134,7 +144,7 @@ extension StreamBuilder {
   /// gesture started (raw 0), so a shrink can reduce a template's gesture to one touch without shifting any choice;
   /// each sits in a span a shrink can delete (`parts`).
   mutating func repeated(_ s: inout ChoiceSource, _ gesture: (inout StreamBuilder, inout ChoiceSource) -> Void) {
-    parts(&s, SpanLabel.gesture, more: { b in b.stream.items.count < 20 ? 0.4 : 0 }) { b, s, k in
+    parts(&s, SpanLabel.gesture, more: { stream in stream.items.count < 20 ? 0.4 : 0 }) { b, s, k in
       let pause = [1.0, 0.2, 0.36][s.drawWeighted([60, 20, 20])]
       if k > 0 { b.wait(pause) }
       if !b.allows(.severalFingers) { b.liftFingers() }
