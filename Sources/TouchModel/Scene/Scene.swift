@@ -36,8 +36,9 @@ public struct Scene: Hashable, Sendable {
   /// The superview of every view (nil for windows and detached views), derived from the subview lists.
   public func superviews() -> [Int?] {
     var result = [Int?](repeating: nil, count: views.count)
-    for (index, view) in views.enumerated() {
-      for subview in view.subviews where subview >= 0 && subview < views.count {
+    // By index: enumerating the views would copy each whole view (and retain everything in it) to read its subviews.
+    for index in views.indices {
+      for subview in views[index].subviews where subview >= 0 && subview < views.count {
         result[subview] = index
       }
     }
