@@ -5,9 +5,7 @@ extension EngineConnection {
   func send(_ touchCase: TouchCase, recording categories: TraceCategories) {
     let id = nextID
     nextID += 1
-    var request = JSONLine.bytes(CaseRequest(id: id, touchCase: touchCase, categories: categories).value)
-    request.append(0x0A)
-    channel.queue(request)
+    channel.queue(requestLine(id: id, touchCase, categories))
     outstanding.append((id, touchCase, categories, ContinuousClock.now))
   }
 

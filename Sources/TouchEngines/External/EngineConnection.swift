@@ -27,6 +27,8 @@ final class EngineConnection {
   var isBroken = false
   /// Cases the process has answered.
   var casesServed = 0
+  /// The last request's case, categories and encoding after its id: the determinism check sends each case twice.
+  private var lastBody: (touchCase: TouchCase, categories: TraceCategories, bytes: [UInt8])?
 
   /// A reply nobody asked for arrived before a request for another case: it belongs to the case before, whose run
   /// is over, so the process is ended and the request goes to a fresh one (the innocent case is not blamed).
@@ -83,8 +85,7 @@ final class EngineConnection {
       if !stray.take(bytes) { throw lateReply() }
     }
     if channel.hasStrayOutput && !channel.strayStartsLikeText { throw lateReply() }
-    var request = JSONLine.bytes(CaseRequest(id: id, touchCase: touchCase, categories: categories).value)
-    request.append(0x0A)
+    let request = requestLine(id: id, touchCase, categories)
     let deadline = Self.deadline(options.caseTimeout)
     var outcome = channel.exchange(request, deadline: deadline)
     // A line that is not JSON (a debug print) is skipped and reported; the reply still comes, and the engine runs on.
@@ -115,6 +116,21 @@ final class EngineConnection {
     casesServed += 1
     if let fault = stray.fault(stderrTail: channel.tail.text) { throw fault }
     return run
+  }
+
+  /// A request line with its newline, in the encoding the engine asked for.
+  func requestLine(id: Int, _ touchCase: TouchCase, _ categories: TraceCategories) -> [UInt8] {
+    let body: [UInt8]
+    if let last = lastBody, last.categories == categories, last.touchCase == touchCase { body = last.bytes } else {
+      body = CaseRequest.body(touchCase, categories, hello.encoding)
+      lastBody = (touchCase, categories, body)
+    }
+    var line = Array(#"{"id":"#.utf8)
+    line.reserveCapacity(body.count + 24)
+    line += String(id).utf8
+    line += body
+    line.append(0x0A)
+    return line
   }
 
   /// Closes standard input, gives the engine a moment to exit, then makes sure it is gone.

@@ -35,14 +35,22 @@ public struct EngineServer: Sendable {
       }
       var answer = hello
       answer.protocolVersion = min(newest, EngineProtocol.version)
+      // The compact encoding when the greeting offers it (a TouchCheck that predates it sends case files).
+      if request.member("encodings")?.stringsValue?.contains(CaseEncoding.compact.rawValue) == true {
+        answer.encoding = .compact
+      }
       return answer.line
     }
     let id = request.member("id")?.intValue ?? 0
-    guard request.member("case") != nil else { return CaseReply.error("unknown request (expected \"touchcheck\" or \"case\")").line(id: id) }
+    let compact = request.member("c") != nil
+    guard compact || request.member("case") != nil else {
+      return CaseReply.error("unknown request (expected \"touchcheck\", \"case\" or \"c\")").line(id: id)
+    }
     let caseRequest: CaseRequest
     do { caseRequest = try CaseRequest.decode(request) } catch { return CaseReply.error("case: \(error)").line(id: id) }
     do {
       let run = try engine.run(caseRequest.touchCase, recording: caseRequest.categories)
+      if compact { return CaseReply.compactLine(run, of: caseRequest.touchCase, id: id) }
       return CaseReply(run, of: caseRequest.touchCase).line(id: id)
     } catch {
       return CaseReply.error("\(error)").line(id: id)
