@@ -4,11 +4,11 @@ extension TouchCase {
   /// Reads and validates a case in the compact encoding; every error names the field as a case file would
   /// (`scene.views[3].alpha`) and the problem.
   static func decodeCompact(_ value: JSONValue) throws(CaseError) -> TouchCase {
-    let parts = try CompactRead.array(value, "case", count: 5...7, shape: "views, windows, stream, view IDs, touch names, profile, scene")
+    let parts = try CompactRead.array(value, "", count: 5...7, shape: "views, windows, stream, view IDs, touch names, profile, scene")
     let members = parts.count > 6 ? try CompactRead.members(parts[6], "scene", known: "kfadcg") : []
-    func list(_ key: String, _ path: String) throws(CaseError) -> [JSONValue] {
+    func list(_ key: String, _ path: @autoclosure () -> String) throws(CaseError) -> [JSONValue] {
       guard let member = members.first(where: { $0.key == key }) else { return [] }
-      return try CompactRead.array(member.value, path)
+      return try CompactRead.array(member.value, path())
     }
     let viewValues = try CompactRead.array(parts[0], "scene.views")
     let controllerValues = try list("c", "scene.viewControllers")
@@ -40,22 +40,24 @@ extension TouchCase {
     return touchCase
   }
 
-  private static func compactItem(_ value: JSONValue, path: String, fingers: Int) throws(CaseError) -> StreamItem {
+  private static func compactItem(_ value: JSONValue, path: @autoclosure () -> String, fingers: Int) throws(CaseError) -> StreamItem {
     typealias Code = CompactCodes.ItemCode
-    let parts = try CompactRead.array(value, path, count: 2...3, shape: "time, kind, touches or event")
-    let time = try CompactRead.number(parts[0], path + ".time")
-    let kind = try CompactRead.int(parts[1], path + ".kind", 0..<4, "an item kind")
+    let parts = try CompactRead.array(value, path(), count: 2...3, shape: "time, kind, touches or event")
+    let time = try CompactRead.number(parts[0], path() + ".time")
+    let kind = try CompactRead.int(parts[1], path() + ".kind", 0..<4, "an item kind")
     guard parts.count == (kind == Code.touches || kind == Code.event ? 3 : 2) else {
-      throw CaseError(path, "an item of kind \(kind) has \(kind == Code.touches || kind == Code.event ? 3 : 2) elements, found \(parts.count)")
+      throw CaseError(path(), "an item of kind \(kind) has \(kind == Code.touches || kind == Code.event ? 3 : 2) elements, found \(parts.count)")
     }
     switch kind {
     case Code.touches:
-      let samples = try CompactRead.array(parts[2], path + ".touches")
-      try CaseLimits.check(samples.count, atMost: CaseLimits.samplesPerFrame, "touches", path: path + ".touches")
+      let samples = try CompactRead.array(parts[2], path() + ".touches")
+      if samples.count > CaseLimits.samplesPerFrame {
+        try CaseLimits.check(samples.count, atMost: CaseLimits.samplesPerFrame, "touches", path: path() + ".touches")
+      }
       var result: [TouchSample] = []
       result.reserveCapacity(samples.count)
       for (k, s) in samples.enumerated() {
-        let p = "\(path).touches[\(k)]"
+        var p: String { "\(path()).touches[\(k)]" }
         let fields = try CompactRead.array(s, p, count: 4...4, shape: "touch, phase, x, y")
         let touch = try CompactRead.int(fields[0], p + ".id", 0..<fingers, "a touch index")
         let phase = try CompactRead.code(fields[1], p + ".phase", CompactCodes.phases, "a phase code")
@@ -65,7 +67,7 @@ extension TouchCase {
       return StreamItem(time: time, kind: .touches(result))
     case Code.idle: return StreamItem(time: time, kind: .idle)
     case Code.systemCancel: return StreamItem(time: time, kind: .systemCancel)
-    default: return StreamItem(time: time, kind: .event(try CompactRead.code(parts[2], path + ".event", CompactCodes.nonTouchEvents, "an event code")))
+    default: return StreamItem(time: time, kind: .event(try CompactRead.code(parts[2], path() + ".event", CompactCodes.nonTouchEvents, "an event code")))
     }
   }
 }

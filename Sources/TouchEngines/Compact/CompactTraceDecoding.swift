@@ -12,17 +12,17 @@ struct CompactTraceReader {
   }
 
   /// One event; an error names the event's path (`events[3]`) and the problem.
-  func event(_ value: JSONValue, path: String) throws(CaseError) -> TraceEvent {
+  func event(_ value: JSONValue, path: @autoclosure () -> String) throws(CaseError) -> TraceEvent {
     typealias Code = CompactCodes.EventCode
-    let parts = try CompactRead.array(value, path)
-    guard parts.count >= 3 else { throw CaseError(path, "expected [frame, kind, arguments…], found \(parts.count) element\(parts.count == 1 ? "" : "s")") }
-    let frame = try CompactRead.int(parts[0], path + "[0]", -1..<Int(Int32.max), "a frame (-1 for setup)")
-    let kind = try CompactRead.int(parts[1], path + "[1]", 0..<18, "an event kind code")
+    let parts = try CompactRead.array(value, path())
+    guard parts.count >= 3 else { throw CaseError(path(), "expected [frame, kind, arguments…], found \(parts.count) element\(parts.count == 1 ? "" : "s")") }
+    let frame = try CompactRead.int(parts[0], path() + "[0]", -1..<Int(Int32.max), "a frame (-1 for setup)")
+    let kind = try CompactRead.int(parts[1], path() + "[1]", 0..<18, "an event kind code")
     let args = Array(parts.dropFirst(2))
     func count(_ n: Int, _ shape: String) throws(CaseError) {
-      if args.count != n { throw CaseError(path, "an event of kind \(kind) has \(n) argument\(n == 1 ? "" : "s") [\(shape)], found \(args.count)") }
+      if args.count != n { throw CaseError(path(), "an event of kind \(kind) has \(n) argument\(n == 1 ? "" : "s") [\(shape)], found \(args.count)") }
     }
-    func arg(_ k: Int) -> String { "\(path)[\(k + 2)]" }
+    func arg(_ k: Int) -> String { "\(path())[\(k + 2)]" }
     func view(_ k: Int) throws(CaseError) -> Int { try CompactRead.int(args[k], arg(k), 0..<reader.views, "a view index") }
     func touch(_ k: Int) throws(CaseError) -> Int { try CompactRead.int(args[k], arg(k), 0..<fingers, "a touch index") }
     func recognizer(_ k: Int) throws(CaseError) -> Int { try CompactRead.int(args[k], arg(k), 0..<reader.recognizers, "a recognizer index") }
@@ -34,9 +34,9 @@ struct CompactTraceReader {
       return list
     }
     func atLeast(_ n: Int, _ shape: String) throws(CaseError) {
-      if args.count < n { throw CaseError(path, "an event of kind \(kind) has at least \(n) arguments [\(shape)], found \(args.count)") }
+      if args.count < n { throw CaseError(path(), "an event of kind \(kind) has at least \(n) arguments [\(shape)], found \(args.count)") }
     }
-    let message = { (k: Int) throws(CaseError) -> TouchMessage in try code(k, CompactCodes.messages, "a touch message code") }
+    func message(_ k: Int) throws(CaseError) -> TouchMessage { try code(k, CompactCodes.messages, "a touch message code") }
     let event: TraceEvent.Kind
     switch kind {
     case Code.firstResponder: try count(1, "responder"); event = .firstResponder(try responder(0))

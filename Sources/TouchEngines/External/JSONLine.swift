@@ -58,11 +58,13 @@ public enum JSONLine {
 
   /// Parses one line of UTF-8, or says why it is not valid UTF-8 or not JSON.
   public static func parse(_ bytes: [UInt8]) -> Result<JSONValue, LineError> {
-    var text = String(decoding: bytes, as: UTF8.self)
-    // Invalid bytes decode to U+FFFD, so the text no longer spells the same bytes.
-    let same = text.withUTF8 { utf8 in bytes.withUnsafeBufferPointer { utf8.elementsEqual($0) } }
-    guard same else { return .failure(LineError("is not valid UTF-8")) }
-    do { return .success(try JSONParser.parse(text)) } catch { return .failure(LineError("is not JSON (\(error.description))")) }
+    // Invalid bytes decode to U+FFFD, so the text no longer spells the same bytes; ASCII needs no check.
+    if bytes.contains(where: { $0 >= 0x80 }) {
+      var text = String(decoding: bytes, as: UTF8.self)
+      let same = text.withUTF8 { utf8 in bytes.withUnsafeBufferPointer { utf8.elementsEqual($0) } }
+      guard same else { return .failure(LineError("is not valid UTF-8")) }
+    }
+    do { return .success(try JSONParser.parse(bytes: bytes)) } catch { return .failure(LineError("is not JSON (\(error.description))")) }
   }
 
   /// Why a line could not be read.
