@@ -138,6 +138,15 @@ function reply(request) {
   }
 }
 
+// Replies to the lines of one chunk of input are written together, after the last of them (one write, not one each).
+let replies = [];
+function flush() {
+  process.stdout.write(replies.join(''));
+  replies = [];
+}
+
 readline.createInterface({ input: process.stdin, crlfDelay: Infinity }).on('line', (line) => {
-  if (line.trim() !== '') process.stdout.write(JSON.stringify(reply(JSON.parse(line))) + '\n');
+  if (line.trim() === '') return;
+  if (replies.length === 0) setImmediate(flush);
+  replies.push(JSON.stringify(reply(JSON.parse(line))) + '\n');
 });

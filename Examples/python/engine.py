@@ -12,7 +12,7 @@ of seed 000 does; UIKit skips only alpha below 0.01 (rule HIT-004), so a view of
 It asks for the compact encoding (Docs/PROTOCOL.md, "The compact encoding") when TouchCheck offers it; with
 --case-file it takes case files and answers with trace lines, as engines did before. --no-window declares no window.
 
-Standard library only. Requests arrive one per line on stdin; each reply is one line on stdout. Anything for a
+Standard library only. Requests arrive one per line on stdin; each reply is one line on stdout, in request order. Anything for a
 human goes to stderr (TouchCheck keeps its tail for reports).
 """
 import json
@@ -31,7 +31,7 @@ ORIGIN = (0, 0)
 
 
 class Scene:
-    """A compact case's views (`[kind, flags, x, y, width, height, alpha, subviews, more]`) and its profile."""
+    """A compact case's views (`[kind, flags, x, y, width, height, alpha, subviews, more]`), windows and profile."""
 
     def __init__(self, case):
         self.views, self.windows = case[0], case[1]
@@ -52,38 +52,31 @@ class Scene:
             return alpha <= self.alpha_threshold
         return alpha < self.alpha_threshold
 
-    @staticmethod
-    def bounds_origin(view):
-        return view[8].get("o", ORIGIN) if len(view) > 8 else ORIGIN
-
-    def convert(self, point, view):
-        """A point in the superview's bounds (or the screen) into the view's bounds, about the frame's centre."""
-        _, _, x, y, width, height = view[:6]
-        origin_x, origin_y = self.bounds_origin(view)
-        return (origin_x + width / 2 + (point[0] - (x + width / 2)),
-                origin_y + height / 2 + (point[1] - (y + height / 2)))
-
-    def hit_test(self, index, point):
-        """UIView.hitTest(_:with:): skip, check the bounds (half-open), ask subviews front to back, else the view."""
+    def hit_test(self, index, x, y):
+        """UIView.hitTest(_:with:) with the point in the superview's bounds (or the screen): skip, convert the point into
+        the view's bounds (about the frame's centre), check the bounds (half-open), ask subviews front to back."""
         view = self.views[index]
         if self.is_skipped(view):
             return None
-        origin_x, origin_y = self.bounds_origin(view)
-        if not (origin_x <= point[0] < origin_x + view[4] and origin_y <= point[1] < origin_y + view[5]):
+        _, _, frame_x, frame_y, width, height = view[:6]
+        origin_x, origin_y = view[8].get("o", ORIGIN) if len(view) > 8 else ORIGIN
+        x = origin_x + width / 2 + (x - (frame_x + width / 2))
+        y = origin_y + height / 2 + (y - (frame_y + height / 2))
+        if not (origin_x <= x < origin_x + width and origin_y <= y < origin_y + height):
             return None
         for subview in reversed(view[7]):
-            hit = self.hit_test(subview, self.convert(point, self.views[subview]))
+            hit = self.hit_test(subview, x, y)
             if hit is not None:
                 return hit
         return index
 
-    def hit_test_windows(self, point):
-        """Windows last to first (the last is in front), each with the point in its own coordinates."""
+    def hit_test_windows(self, x, y):
+        """Windows last to first (the last is in front)."""
         for window in reversed(self.windows):
-            hit = self.hit_test(window, self.convert(point, self.views[window]))
+            hit = self.hit_test(window, x, y)
             if hit is not None:
                 return hit
-        return None
+        return -1
 
 
 def run(case):
@@ -94,8 +87,7 @@ def run(case):
         if item[1] == TOUCHES:
             for touch, phase, x, y in item[2]:
                 if phase == BEGAN:
-                    hit = scene.hit_test_windows((x, y))
-                    events.append([frame, HIT_TEST, touch, -1 if hit is None else hit])
+                    events.append([frame, HIT_TEST, touch, scene.hit_test_windows(x, y)])
     return events
 
 
@@ -141,14 +133,25 @@ def reply(request, compact_encoding):
 
 
 def main():
+    """Answers every request that has arrived, in order, then writes the replies at once (one read and one write for a
+    window's worth of requests, not one each)."""
     compact_encoding = False
-    for line in sys.stdin:
-        if line.strip():
-            request = json.loads(line)
-            if "touchcheck" in request:
-                compact_encoding = "compact" in request.get("encodings", []) and "--case-file" not in sys.argv
-            sys.stdout.write(json.dumps(reply(request, compact_encoding), separators=(",", ":")) + "\n")
-            sys.stdout.flush()
+    encode = json.JSONEncoder(separators=(",", ":")).encode
+    pending = b""
+    while True:
+        chunk = os.read(0, 1 << 16)
+        if not chunk:
+            return
+        *lines, pending = (pending + chunk).split(b"\n")
+        replies = []
+        for line in lines:
+            if line.strip():
+                request = json.loads(line)
+                if "touchcheck" in request:
+                    compact_encoding = "compact" in request.get("encodings", []) and "--case-file" not in sys.argv
+                replies.append(encode(reply(request, compact_encoding)) + "\n")
+        sys.stdout.write("".join(replies))
+        sys.stdout.flush()
 
 
 if __name__ == "__main__":

@@ -14,7 +14,8 @@ extension TouchCase {
     w.names(scene.views) { $0.id }
     w.comma()
     w.names(stream.touchNames) { $0 }
-    let overrides = profile.overrides
+    // Most cases run under the default profile: compared, not listed member by member.
+    let overrides = profile == .default ? [] : profile.overrides
     let hasScene = scene.hasCompactMembers
     if !overrides.isEmpty || hasScene {
       w.comma()

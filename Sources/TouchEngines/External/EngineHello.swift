@@ -121,6 +121,8 @@ public struct EngineHello: Hashable, Sendable {
 extension Quoted {
   /// Text shown on one line: unprintable characters escaped, at most 200 characters.
   static func printableLine(_ text: String) -> String {
+    // Printable ASCII (rule names, most messages) is shown as it is.
+    if text.utf8.count <= 200 && text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     let cut = String(text.prefix(200))
     return EngineFault.printable(cut).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\u{A}")
   }
