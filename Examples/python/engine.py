@@ -79,8 +79,8 @@ class Scene:
         return -1
 
 
-def run(case):
-    """The compact events of a case: one hit test per new touch, in stream order."""
+def events(case):
+    """The compact events of a compact case: one hit test per new touch, in stream order."""
     scene = Scene(case)
     events = []
     for frame, item in enumerate(case[2]):
@@ -91,23 +91,22 @@ def run(case):
     return events
 
 
-def compact(case_file):
-    """A case file's views, windows, stream and profile in the compact encoding's shape (for --case-file)."""
+def run(case_file):
+    """The trace lines of a case file (with --case-file, and for scripts that import this engine)."""
     scene = case_file["scene"]
     index = {view["id"]: i for i, view in enumerate(scene["views"])}
     kinds = {"imageView": IMAGE_VIEW, "label": LABEL}
-    views = []
-    for view in scene["views"]:
-        interaction = view.get("userInteraction")
-        flags = (HIDDEN if view.get("hidden") else 0) | {None: 0, False: INTERACTION_OFF, True: INTERACTION_ON}[interaction]
-        views.append([kinds.get(view.get("kind"), 0), flags, *view["frame"], view.get("alpha", 1),
-                      [index[s] for s in view.get("subviews", [])], {"o": view.get("boundsOrigin", ORIGIN)}])
+    interaction = {None: 0, False: INTERACTION_OFF, True: INTERACTION_ON}
+    views = [[kinds.get(view.get("kind"), 0), (HIDDEN if view.get("hidden") else 0) | interaction[view.get("userInteraction")],
+              *view["frame"], view.get("alpha", 1), [index[s] for s in view.get("subviews", [])],
+              {"o": view.get("boundsOrigin", ORIGIN)}] for view in scene["views"]]
     touches = {}
     stream = [[item["time"], TOUCHES, [[touches.setdefault(t["id"], len(touches)), 0 if t["phase"] == "began" else 1, *t["at"]]
                                        for t in item["touches"]]] if "touches" in item else [item["time"], 1]
               for item in case_file["stream"]]
-    names = list(touches)
-    return [views, [index[w] for w in scene["windows"]], stream, "", " ".join(names), case_file.get("profile", {})], names
+    case = [views, [index[w] for w in scene["windows"]], stream, "", "", case_file.get("profile", NO_MORE)]
+    ids, names = list(index), list(touches)
+    return ["@%d hitTest %s %s" % (f, names[t], "none" if v < 0 else ids[v]) for f, _, t, v in events(case)]
 
 
 def reply(request, compact_encoding):
@@ -123,11 +122,8 @@ def reply(request, compact_encoding):
         return hello
     try:
         if "c" in request:
-            return {"id": request["id"], "e": run(request["c"])}
-        case, touches = compact(request["case"])
-        ids = [view["id"] for view in request["case"]["scene"]["views"]]
-        lines = ["@%d hitTest %s %s" % (f, touches[t], "none" if v < 0 else ids[v]) for f, _, t, v in run(case)]
-        return {"id": request.get("id"), "trace": lines}
+            return {"id": request["id"], "e": events(request["c"])}
+        return {"id": request.get("id"), "trace": run(request["case"])}
     except Exception as error:  # a bug in the engine: say so instead of dying
         return {"id": request.get("id"), "error": "%s: %s" % (type(error).__name__, error)}
 

@@ -76,17 +76,19 @@ struct CompactEncodingTests {
     }
   }
 
-  @Test("A campaign through the compact encoding gives the same report as through case files")
-  func sameCampaign() throws {
+  @Test("A campaign of each example engine through the compact encoding gives the same report as through case files", arguments: [
+    (ExternalScripts.pythonExample, "HIT-004"), ("node '\(ExternalScripts.packageRoot)/Examples/node/engine.js'", "HIT-010"),
+  ])
+  func sameCampaign(_ command: String, _ rule: String) throws {
     var findings: [[String]] = []
     for flag in ["", " --case-file"] {
-      let engine = try ExternalEngine(command: ExternalScripts.pythonExample + " --deviate" + flag)
+      let engine = try ExternalEngine(command: command + " --deviate" + flag)
       #expect(engine.hello.encoding == (flag.isEmpty ? .compact : .caseFile))
       let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: .init(seed: 5, cases: 1_500)).run()
       findings.append(ExternalWindowTests.findings(report) + report.divergences.compactMap { $0.counterexample.map { "\($0.touchCase)" } })
     }
     #expect(findings[0] == findings[1])
-    #expect(findings[0].contains { $0.hasPrefix("HIT-004") }, "\(findings[0])")
+    #expect(findings[0].contains { $0.hasPrefix(rule) }, "\(findings[0])")
   }
 }
 
