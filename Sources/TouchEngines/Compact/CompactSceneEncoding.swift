@@ -150,24 +150,3 @@ extension Scene {
     w.byte("]")
   }
 }
-
-/// Writes an object's members one by one: the opening before the first, a comma before the others, the brace after
-/// the last; nothing at all when there are none.
-struct MemberWriter {
-  let opening: StaticString
-  private(set) var count = 0
-
-  init(opening: StaticString) { self.opening = opening }
-
-  /// Opens the object or writes a comma, then the key and its colon.
-  mutating func next(_ key: StaticString, _ w: inout CompactWriter) {
-    if count == 0 { w.raw(opening) } else { w.comma() }
-    count += 1
-    w.byte("\"")
-    w.raw(key)
-    w.raw("\":")
-  }
-
-  /// Closes the object, if it was opened.
-  func close(_ w: inout CompactWriter) { if count > 0 { w.byte("}") } }
-}

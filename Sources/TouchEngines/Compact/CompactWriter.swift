@@ -19,19 +19,14 @@ struct CompactWriter {
       int(value == .min ? .max : -value)
       return
     }
-    if value < 10 { bytes.append(UInt8(truncatingIfNeeded: 48 + value)); return }
-    var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-      (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    var count = 0
+    // The digits last first, then turned around in place.
+    let start = bytes.count
     var rest = value
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      while rest > 0 {
-        buffer[count] = UInt8(truncatingIfNeeded: 48 + rest % 10)
-        rest /= 10
-        count += 1
-      }
-      for k in stride(from: count - 1, through: 0, by: -1) { bytes.append(buffer[k]) }
-    }
+    repeat {
+      bytes.append(UInt8(truncatingIfNeeded: 48 + rest % 10))
+      rest /= 10
+    } while rest > 0
+    bytes[start...].reverse()
   }
 
   /// A finite number as case files write it: whole values without a fraction, others in the shortest round-trip form.
@@ -93,4 +88,25 @@ struct CompactWriter {
   mutating func ints(_ values: [Int]) { list(values) { $0.int($1) } }
   mutating func numbers(_ values: [Double]) { list(values) { $0.number($1) } }
   mutating func comma() { byte(",") }
+}
+
+/// Writes an object's members one by one: the opening before the first, a comma before the others, the brace after
+/// the last; nothing at all when there are none.
+struct MemberWriter {
+  let opening: StaticString
+  private(set) var count = 0
+
+  init(opening: StaticString) { self.opening = opening }
+
+  /// Opens the object or writes a comma, then the key and its colon.
+  mutating func next(_ key: StaticString, _ w: inout CompactWriter) {
+    if count == 0 { w.raw(opening) } else { w.comma() }
+    count += 1
+    w.byte("\"")
+    w.raw(key)
+    w.raw("\":")
+  }
+
+  /// Closes the object, if it was opened.
+  func close(_ w: inout CompactWriter) { if count > 0 { w.byte("}") } }
 }
