@@ -24,8 +24,25 @@ public struct EngineServer: Sendable {
 
   /// The reply line (without its newline) to one request line.
   public func reply(to line: String) -> String {
+    var last: LastRequest?
+    return reply(to: line, last: &last)
+  }
+
+  /// A case request read, with the bytes that followed its id: the same bytes again (the determinism check sends each
+  /// case twice) are the same case, which is run again without being read again.
+  struct LastRequest {
+    var body: ArraySlice<UInt8>
+    var request: CaseRequest
+    var compact: Bool
+  }
+
+  /// The reply line to one request line, reusing the last request read when only the id differs.
+  func reply(to line: String, last: inout LastRequest?) -> String {
+    let bytes = Array(line.utf8)
+    let split = Self.idAndBody(bytes)
+    if let split, let kept = last, kept.body == split.body { return answer(kept.request, id: split.id, compact: kept.compact) }
     let request: JSONValue
-    switch JSONLine.parse(Array(line.utf8)) {
+    switch JSONLine.parse(bytes) {
     case .success(let value): request = value
     case .failure(let error): return CaseReply.error("the request \(error)").line(id: 0)
     }
@@ -48,13 +65,36 @@ public struct EngineServer: Sendable {
     }
     let caseRequest: CaseRequest
     do { caseRequest = try CaseRequest.decode(request) } catch { return CaseReply.error("case: \(error)").line(id: id) }
+    if let split { last = LastRequest(body: split.body, request: caseRequest, compact: compact) }
+    return answer(caseRequest, id: id, compact: compact)
+  }
+
+  /// The engine's run of a request, as a reply in the request's encoding.
+  private func answer(_ request: CaseRequest, id: Int, compact: Bool) -> String {
     do {
-      let run = try engine.run(caseRequest.touchCase, recording: caseRequest.categories)
-      if compact { return CaseReply.compactLine(run, of: caseRequest.touchCase, id: id) }
-      return CaseReply(run, of: caseRequest.touchCase).line(id: id)
+      let run = try engine.run(request.touchCase, recording: request.categories)
+      if compact { return CaseReply.compactLine(run, of: request.touchCase, id: id) }
+      return CaseReply(run, of: request.touchCase).line(id: id)
     } catch {
       return CaseReply.error("\(error)").line(id: id)
     }
+  }
+
+  /// A line that starts `{"id":DIGITS,` split into the id and what follows it; nil for any other line.
+  static func idAndBody(_ bytes: [UInt8]) -> (id: Int, body: ArraySlice<UInt8>)? {
+    let prefix = Array(#"{"id":"#.utf8)
+    guard bytes.starts(with: prefix) else { return nil }
+    var k = prefix.count
+    var id = 0
+    while k < bytes.count, k < prefix.count + 15, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[k]) {
+      id = id * 10 + Int(bytes[k] - UInt8(ascii: "0"))
+      k += 1
+    }
+    // JSON has no leading zeros: such a line is read (and refused) in full.
+    guard k > prefix.count, k < bytes.count, bytes[k] == UInt8(ascii: ","), bytes[prefix.count] != UInt8(ascii: "0") || k == prefix.count + 1 else {
+      return nil
+    }
+    return (id, bytes[k...])
   }
 
   /// Serves standard input to standard output, one reply per request line, until end of input or a failed write.
@@ -63,12 +103,13 @@ public struct EngineServer: Sendable {
   /// reply, never held whole in memory.
   public func serveStandardStreams() {
     var lines = BoundedLines(descriptor: 0)
+    var last: LastRequest?
     while let line = lines.next() {
       let answer: String
       switch line {
       case .text(let text):
         if text.isEmpty { continue }
-        answer = reply(to: text)
+        answer = reply(to: text, last: &last)
       case .tooLong(let bytes):
         answer = CaseReply.error("the request line has \(bytes) bytes, more than the limit of \(lines.limit)").line(id: 0)
       }
