@@ -32,7 +32,7 @@ extension EngineConnection {
     lastReply = ContinuousClock.now
     let run: EngineRun
     do {
-      run = try CaseReply.engineRun(bytes, id: id, of: touchCase, requiresID: true)
+      run = try engineRun(bytes, id: id, of: touchCase, categories, requiresID: true)
     } catch let problem as ReplyProblem {
       // A second reply to the request before: that request's fault. When it asked for this same case (the determinism
       // check's second run), this case is to blame; otherwise the innocent request goes to a fresh process.

@@ -28,7 +28,10 @@ final class EngineConnection {
   /// Cases the process has answered.
   var casesServed = 0
   /// The last request's case, categories and encoding after its id: the determinism check sends each case twice.
-  private var lastBody: (touchCase: TouchCase, categories: TraceCategories, bytes: [UInt8])?
+  var lastBody: (touchCase: TouchCase, categories: TraceCategories, bytes: [UInt8])?
+  /// The last reply read, after its id, with its case, categories and run: the same reply to the same case again is
+  /// the same run.
+  var repeatedReply: (body: ArraySlice<UInt8>, touchCase: TouchCase, categories: TraceCategories, run: EngineRun)?
 
   /// A reply nobody asked for arrived before a request for another case: it belongs to the case before, whose run
   /// is over, so the process is ended and the request goes to a fresh one (the innocent case is not blamed).
@@ -105,7 +108,7 @@ final class EngineConnection {
     }
     let run: EngineRun
     do {
-      run = try CaseReply.engineRun(bytes, id: id, of: touchCase)
+      run = try engineRun(bytes, id: id, of: touchCase, categories, requiresID: false)
     } catch let problem as ReplyProblem {
       // A second reply to the request before, read as this one's: that request's fault, not this case's.
       if problem.what == "wrong-id", case .success(let value) = JSONLine.parse(bytes), value.member("id")?.intValue == id - 1 {
@@ -116,21 +119,6 @@ final class EngineConnection {
     casesServed += 1
     if let fault = stray.fault(stderrTail: channel.tail.text) { throw fault }
     return run
-  }
-
-  /// A request line with its newline, in the encoding the engine asked for.
-  func requestLine(id: Int, _ touchCase: TouchCase, _ categories: TraceCategories) -> [UInt8] {
-    let body: [UInt8]
-    if let last = lastBody, last.categories == categories, last.touchCase == touchCase { body = last.bytes } else {
-      body = CaseRequest.body(touchCase, categories, hello.encoding)
-      lastBody = (touchCase, categories, body)
-    }
-    var line = Array(#"{"id":"#.utf8)
-    line.reserveCapacity(body.count + 24)
-    line += String(id).utf8
-    line += body
-    line.append(0x0A)
-    return line
   }
 
   /// Closes standard input, gives the engine a moment to exit, then makes sure it is gone.

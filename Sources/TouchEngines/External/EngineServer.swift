@@ -39,7 +39,7 @@ public struct EngineServer: Sendable {
   /// The reply line to one request line, reusing the last request read when only the id differs.
   func reply(to line: String, last: inout LastRequest?) -> String {
     let bytes = Array(line.utf8)
-    let split = Self.idAndBody(bytes)
+    let split = JSONLine.idAndBody(bytes)
     if let split, let kept = last, kept.body == split.body { return answer(kept.request, id: split.id, compact: kept.compact) }
     let request: JSONValue
     switch JSONLine.parse(bytes) {
@@ -78,23 +78,6 @@ public struct EngineServer: Sendable {
     } catch {
       return CaseReply.error("\(error)").line(id: id)
     }
-  }
-
-  /// A line that starts `{"id":DIGITS,` split into the id and what follows it; nil for any other line.
-  static func idAndBody(_ bytes: [UInt8]) -> (id: Int, body: ArraySlice<UInt8>)? {
-    let prefix = Array(#"{"id":"#.utf8)
-    guard bytes.starts(with: prefix) else { return nil }
-    var k = prefix.count
-    var id = 0
-    while k < bytes.count, k < prefix.count + 15, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[k]) {
-      id = id * 10 + Int(bytes[k] - UInt8(ascii: "0"))
-      k += 1
-    }
-    // JSON has no leading zeros: such a line is read (and refused) in full.
-    guard k > prefix.count, k < bytes.count, bytes[k] == UInt8(ascii: ","), bytes[prefix.count] != UInt8(ascii: "0") || k == prefix.count + 1 else {
-      return nil
-    }
-    return (id, bytes[k...])
   }
 
   /// Serves standard input to standard output, one reply per request line, until end of input or a failed write.
