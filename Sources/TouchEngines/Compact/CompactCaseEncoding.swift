@@ -5,13 +5,19 @@ extension TouchCase {
   /// left out when they are empty (Docs/PROTOCOL.md, "The compact encoding").
   func writeCompact(into w: inout CompactWriter) {
     w.byte("[")
-    w.list(scene.views) { w, view in scene.writeCompact(view, into: &w) }
+    // By index: a view is read in place, not copied into a closure.
+    w.byte("[")
+    for i in scene.views.indices {
+      if i > 0 { w.comma() }
+      scene.writeCompact(view: i, into: &w)
+    }
+    w.byte("]")
     w.comma()
     w.ints(scene.windows)
     w.comma()
     w.list(stream.items) { w, item in Self.writeCompact(item, into: &w) }
     w.comma()
-    w.names(scene.views) { $0.id }
+    w.names(scene.views.indices) { scene.views[$0].id }
     w.comma()
     w.names(stream.touchNames) { $0 }
     // Most cases run under the default profile: compared, not listed member by member.

@@ -3,7 +3,8 @@ import TouchModel
 extension Scene {
   /// `[KIND, FLAGS, X, Y, WIDTH, HEIGHT, ALPHA, SUBVIEWS, MORE]`, MORE (an object of what differs from the defaults)
   /// left out when empty.
-  func writeCompact(_ v: View, into w: inout CompactWriter) {
+  func writeCompact(view i: Int, into w: inout CompactWriter) {
+    let v = views[i]
     typealias Flag = CompactCodes.ViewFlag
     var flags = 0
     if v.isHidden { flags |= Flag.hidden }
@@ -15,10 +16,16 @@ extension Scene {
     w.int(CompactCodes.code(v.kind, in: CompactCodes.viewKinds))
     w.comma()
     w.int(flags)
-    for n in [v.frame.minX, v.frame.minY, v.frame.size.width, v.frame.size.height, v.alpha] {
-      w.comma()
-      w.number(n)
-    }
+    w.comma()
+    w.number(v.frame.minX)
+    w.comma()
+    w.number(v.frame.minY)
+    w.comma()
+    w.number(v.frame.size.width)
+    w.comma()
+    w.number(v.frame.size.height)
+    w.comma()
+    w.number(v.alpha)
     w.comma()
     w.ints(v.subviews)
     var members = MemberWriter(opening: ",{")
