@@ -12,8 +12,8 @@ of seed 000 does; UIKit skips only alpha below 0.01 (rule HIT-004), so a view of
 It asks for the compact encoding (Docs/PROTOCOL.md, "The compact encoding") when TouchCheck offers it; with
 --case-file it takes case files and answers with trace lines, as engines did before. --no-window declares no window.
 
-Standard library only. Requests arrive one per line on stdin; each reply is one line on stdout, in request order. Anything for a
-human goes to stderr (TouchCheck keeps its tail for reports).
+Standard library only. Requests arrive one per line on stdin; each reply is one line on stdout, in request order.
+Anything for a human goes to stderr (TouchCheck keeps its tail for reports).
 """
 import json
 import os
@@ -71,7 +71,7 @@ class Scene:
         return index
 
     def hit_test_windows(self, x, y):
-        """Windows last to first (the last is in front)."""
+        """Windows last to first (the last is in front); -1 when no view is hit."""
         for window in reversed(self.windows):
             hit = self.hit_test(window, x, y)
             if hit is not None:
@@ -82,13 +82,13 @@ class Scene:
 def events(case):
     """The compact events of a compact case: one hit test per new touch, in stream order."""
     scene = Scene(case)
-    events = []
+    found = []
     for frame, item in enumerate(case[2]):
         if item[1] == TOUCHES:
             for touch, phase, x, y in item[2]:
                 if phase == BEGAN:
-                    events.append([frame, HIT_TEST, touch, scene.hit_test_windows(x, y)])
-    return events
+                    found.append([frame, HIT_TEST, touch, scene.hit_test_windows(x, y)])
+    return found
 
 
 def run(case_file):

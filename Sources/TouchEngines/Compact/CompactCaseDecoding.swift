@@ -25,8 +25,7 @@ extension TouchCase {
     for (j, c) in controllerValues.enumerated() { scene.viewControllers.append(try reader.controller(c, path: "scene.viewControllers[\(j)]")) }
     for (g, r) in recognizerValues.enumerated() { scene.recognizers.append(try reader.recognizer(r, path: "scene.recognizers[\(g)]")) }
     try reader.sceneMembers(members, into: &scene)
-    let touchNamesText = try CompactRead.string(parts[4], "stream.touchNames")
-    let touchNames = touchNamesText.isEmpty ? [] : touchNamesText.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    let touchNames = try CompactRead.names(parts[4], "stream.touchNames", count: nil, "touch names")
     try CaseLimits.check(touchNames.count, atMost: CaseLimits.fingers, "fingers", path: "stream.touchNames")
     var stream = TouchStream(touchNames: touchNames)
     let items = try CompactRead.array(parts[2], "stream")

@@ -68,11 +68,13 @@ enum CompactRead {
     return s
   }
 
-  /// Names in one string, separated by single spaces; exactly `count` of them.
-  static func names(_ value: JSONValue, _ path: @autoclosure () -> String, count: Int, _ what: String) throws(CaseError) -> [String] {
+  /// Names in one string, separated by single spaces (`""` for none); exactly `count` of them when a count is given.
+  static func names(_ value: JSONValue, _ path: @autoclosure () -> String, count: Int?, _ what: String) throws(CaseError) -> [String] {
     let text = try string(value, path())
     let names = text.isEmpty ? [] : text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-    guard names.count == count else { throw CaseError(path(), "holds \(names.count) \(what), expected \(count) (one per entry, separated by single spaces)") }
+    if let count, names.count != count {
+      throw CaseError(path(), "holds \(names.count) \(what), expected \(count) (one per entry, separated by single spaces)")
+    }
     return names
   }
 
