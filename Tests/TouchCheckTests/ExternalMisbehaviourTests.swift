@@ -20,7 +20,7 @@ struct ExternalMisbehaviourTests {
     ("close-stdout", "protocol:closed-pipe", "closed its standard output"),
     ("flood", "protocol:flood", "grew past 1048576 bytes"),
     ("not-object", "protocol:bad-reply", "is an array, not an object"),
-    ("no-trace", "protocol:bad-reply", "neither \"trace\" nor \"error\""),
+    ("no-trace", "protocol:bad-reply", "neither \"trace\", \"e\" nor \"error\""),
     ("bad-trace", "protocol:bad-trace", "unknown view"),
     ("wrong-id", "protocol:wrong-id", "answers request 101"),
     ("two-lines", "protocol:extra-output", "more than one line"),

@@ -31,7 +31,7 @@ struct ExternalProtocolTests {
     profile.alphaStoredAsFloat = true
     let hello = EngineHello(name: "mine", summary: "a test", capabilities: [.hitTesting, .severalWindows], profile: profile)
     #expect(try EngineHello.decode(try Self.parse(hello.line)) == hello)
-    #expect(EngineProtocol.greeting == #"{"touchcheck":1}"#)
+    #expect(EngineProtocol.greeting == #"{"touchcheck":1,"encodings":["caseFile","compact"]}"#)
   }
 
   @Test("Old and new engines: unknown members are ignored, unions are accepted, unknown versions and capabilities are refused", arguments: [

@@ -13,7 +13,8 @@ enum ServeCommand: Command {
 
     Speaks the engine protocol (Docs/PROTOCOL.md) on standard input and output for a built-in
     engine (see `touchcheck engines`): answers the handshake with the engine's name,
-    capabilities and profile, then one reply line per case line until the end of input.
+    capabilities and profile (and asks for the compact encoding when the greeting offers
+    it), then one reply line per case line until the end of input.
     Nothing else is written to standard output. Use it to run a built-in engine in a child
     process, isolated from the campaign:
 

@@ -1,6 +1,7 @@
 import TouchModel
 
-/// An engine's answer to one case: `{"trace": [LINE…], "rules": [RULE or null…]}` or `{"error": "…"}`, on one line.
+/// An engine's answer to one case: `{"trace": [LINE…], "rules": [RULE or null…]}`, the compact
+/// `{"e": [[FRAME, KIND, ARGUMENT…]…], "rules": […]}` or `{"error": "…"}`, on one line.
 public enum CaseReply: Hashable, Sendable {
   /// The trace as canonical lines, and optionally the rule behind each line (parallel, null where the engine does not say).
   case trace(lines: [String], rules: [String?]?)
@@ -27,9 +28,29 @@ public enum CaseReply: Hashable, Sendable {
     self = .trace(lines: run.trace.map(text.line), rules: rules)
   }
 
+  /// The compact reply line (without its newline) of an engine's run, echoing the request's id.
+  public static func compactLine(_ run: EngineRun, of touchCase: TouchCase, id: Int) -> String {
+    var w = CompactWriter(capacity: 64 + 24 * run.trace.count)
+    w.raw(#"{"id":"#)
+    w.int(id)
+    w.raw(#","e":"#)
+    w.list(run.trace) { w, event in touchCase.scene.writeCompact(event, into: &w) }
+    if run.provenanceIndices.count == run.trace.count && !run.trace.isEmpty {
+      w.raw(#","rules":"#)
+      w.list(run.provenance) { w, rule in if let rule { w.string(rule) } else { w.raw("null") } }
+    }
+    w.byte("}")
+    return String(decoding: w.bytes, as: UTF8.self)
+  }
+
   /// Reads a reply line to a request; a reply that breaks the protocol is a problem named by one word. An engine with a
   /// window must echo the id (`requiresID`): it is how a skipped or repeated reply is told apart.
   static func decode(_ bytes: [UInt8], id: Int, requiresID: Bool = false) throws(ReplyProblem) -> CaseReply {
+    try decode(try checkedReply(bytes, id: id, requiresID: requiresID))
+  }
+
+  /// The reply line as JSON, once it is an object with the right id.
+  private static func checkedReply(_ bytes: [UInt8], id: Int, requiresID: Bool) throws(ReplyProblem) -> JSONValue {
     let value: JSONValue
     switch JSONLine.parse(bytes) {
     case .success(let v): value = v
@@ -42,32 +63,54 @@ public enum CaseReply: Hashable, Sendable {
     if requiresID && value.member("id") == nil {
       throw ReplyProblem("bad-reply", "the reply has no \"id\"; an engine that declares a window must echo each request's id")
     }
+    return value
+  }
+
+  /// An error reply or a reply with trace lines.
+  private static func decode(_ value: JSONValue) throws(ReplyProblem) -> CaseReply {
     if let error = value.member("error") {
       guard let message = error.stringValue else { throw ReplyProblem("bad-reply", "\"error\" is \(error.typeName), not a string") }
       return .error(message)
     }
-    guard let trace = value.member("trace") else { throw ReplyProblem("bad-reply", "the reply has neither \"trace\" nor \"error\"") }
+    guard let trace = value.member("trace") else { throw ReplyProblem("bad-reply", "the reply has neither \"trace\", \"e\" nor \"error\"") }
     guard let lines = trace.stringsValue else { throw ReplyProblem("bad-reply", "\"trace\" is not a list of strings") }
-    guard let rulesValue = value.member("rules"), rulesValue != .null else { return .trace(lines: lines, rules: nil) }
-    guard case .array(let elements) = rulesValue, elements.count == lines.count else {
-      throw ReplyProblem("bad-reply", "\"rules\" is not a list as long as \"trace\"")
+    return .trace(lines: lines, rules: try rules(value, count: lines.count, of: "trace"))
+  }
+
+  /// The optional `rules` member: as many entries as the trace, each a rule name or null.
+  private static func rules(_ value: JSONValue, count: Int, of trace: String) throws(ReplyProblem) -> [String?]? {
+    guard let rulesValue = value.member("rules"), rulesValue != .null else { return nil }
+    guard case .array(let elements) = rulesValue, elements.count == count else {
+      throw ReplyProblem("bad-reply", "\"rules\" is not a list as long as \"\(trace)\"")
     }
     var rules: [String?] = []
+    rules.reserveCapacity(count)
     for element in elements {
       if element == .null { rules.append(nil); continue }
       guard let rule = element.stringValue else { throw ReplyProblem("bad-reply", "\"rules\" holds \(element.typeName), not a string or null") }
       rules.append(rule)
     }
-    return .trace(lines: lines, rules: rules)
+    return rules
   }
 
   /// The engine's run of a reply line to a request: an `ExternalEngineError` for an error reply, a `ReplyProblem` for
-  /// one that breaks the protocol.
+  /// one that breaks the protocol. The trace comes as canonical lines (`trace`) or compact events (`e`).
   static func engineRun(_ bytes: [UInt8], id: Int, of touchCase: TouchCase, requiresID: Bool = false) throws -> EngineRun {
-    switch try CaseReply.decode(bytes, id: id, requiresID: requiresID) {
-    case .error(let message): throw ExternalEngineError(message: Quoted.printableLine(message))
-    case .trace(let lines, let rules): return try CaseReply.run(lines: lines, rules: rules, of: touchCase)
+    let value = try checkedReply(bytes, id: id, requiresID: requiresID)
+    guard value.member("error") == nil, let events = value.member("e") else {
+      switch try decode(value) {
+      case .error(let message): throw ExternalEngineError(message: Quoted.printableLine(message))
+      case .trace(let lines, let rules): return try CaseReply.run(lines: lines, rules: rules, of: touchCase)
+      }
     }
+    guard case .array(let list) = events else { throw ReplyProblem("bad-reply", "\"e\" is \(events.typeName), not a list of events") }
+    let reader = CompactTraceReader(touchCase)
+    var trace: Trace = []
+    trace.reserveCapacity(list.count)
+    for (i, event) in list.enumerated() {
+      do { trace.append(try reader.event(event, path: "e[\(i)]")) } catch { throw ReplyProblem("bad-trace", "\(error)") }
+    }
+    return run(trace, rules: try rules(value, count: list.count, of: "e"))
   }
 
   /// The engine run of a trace reply: each line parsed against the case, rule names shared in first-seen order.
@@ -78,15 +121,23 @@ public enum CaseReply: Hashable, Sendable {
     for (i, line) in lines.enumerated() {
       do { trace.append(try parser.parse(line)) } catch { throw ReplyProblem("bad-trace", "trace[\(i)]: \(error)") }
     }
+    return run(trace, rules: rules)
+  }
+
+  /// The engine run of a trace and the rules behind its events: names shared in first-seen order, each made printable once.
+  private static func run(_ trace: Trace, rules: [String?]?) -> EngineRun {
     guard let rules else { return EngineRun(trace: trace) }
+    var given: [String] = []
     var names: [String] = []
     var indices: [Int16] = []
+    indices.reserveCapacity(rules.count)
     for rule in rules {
-      guard let rule = rule.map(Quoted.printableLine) else { indices.append(-1); continue }
-      if let k = names.firstIndex(of: rule) { indices.append(Int16(k)); continue }
-      guard names.count < Int(Int16.max) else { indices.append(-1); continue }
-      names.append(rule)
-      indices.append(Int16(names.count - 1))
+      guard let rule else { indices.append(-1); continue }
+      if let k = given.firstIndex(of: rule) { indices.append(Int16(k)); continue }
+      guard given.count < Int(Int16.max) else { indices.append(-1); continue }
+      given.append(rule)
+      names.append(Quoted.printableLine(rule))
+      indices.append(Int16(given.count - 1))
     }
     return EngineRun(trace: trace, ruleNames: names, provenanceIndices: indices)
   }

@@ -1,6 +1,7 @@
 import TouchModel
 
-/// One case sent to an engine: `{"id": N, "case": CASE FILE, "record": [CATEGORY…]}` on one line.
+/// One case sent to an engine: `{"id": N, "case": CASE FILE, "record": [CATEGORY…]}` on one line, or in the compact
+/// encoding `{"id": N, "c": COMPACT CASE, "r": CATEGORY BITS}`.
 public struct CaseRequest: Hashable, Sendable {
   /// The request's number on its connection, echoed by replies that want to.
   public var id: Int
@@ -19,6 +20,36 @@ public struct CaseRequest: Hashable, Sendable {
   /// The request as one JSON line without its newline; the case is a case file (format 1) with the profile it runs under.
   public var line: String { JSONLine.text(value) }
 
+  /// The request as one JSON line without its newline, in an encoding.
+  public func line(encoding: CaseEncoding) -> String {
+    var bytes = Array(#"{"id":"#.utf8)
+    bytes += String(id).utf8
+    bytes += Self.body(touchCase, categories, encoding)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// What follows the id in a request line (without the newline): the case and the categories in an encoding, so a case
+  /// sent twice is encoded once.
+  static func body(_ touchCase: TouchCase, _ categories: TraceCategories, _ encoding: CaseEncoding) -> [UInt8] {
+    switch encoding {
+    case .caseFile:
+      var value = CaseRequest(id: 0, touchCase: touchCase, categories: categories).value
+      guard case .object(let members) = value else { return [] }
+      value = .object(Array(members.dropFirst()))
+      var bytes = JSONLine.bytes(value)
+      bytes[0] = UInt8(ascii: ",")
+      return bytes
+    case .compact:
+      var w = CompactWriter(capacity: 1_024)
+      w.raw(#","c":"#)
+      touchCase.writeCompact(into: &w)
+      w.raw(#","r":"#)
+      w.int(Int(categories.rawValue))
+      w.byte("}")
+      return w.bytes
+    }
+  }
+
   /// The request as JSON.
   var value: JSONValue {
     let file = CaseFile(touchCase: touchCase, compare: categories)
@@ -28,6 +59,15 @@ public struct CaseRequest: Hashable, Sendable {
 
   /// Reads a request (the serving side); a bad case or category is an error naming it.
   public static func decode(_ value: JSONValue) throws(CaseError) -> CaseRequest {
+    let id = value.member("id")?.intValue ?? 0
+    if let compact = value.member("c") {
+      let touchCase = try TouchCase.decodeCompact(compact)
+      guard let bits = value.member("r") else { return CaseRequest(id: id, touchCase: touchCase, categories: .standard) }
+      guard let n = bits.intValue, n >= 0, n <= Int(TraceCategories.all.rawValue) else {
+        throw CaseError("r", "expected the categories to record as bits (0 to \(TraceCategories.all.rawValue)), found \(CompactRead.describe(bits))")
+      }
+      return CaseRequest(id: id, touchCase: touchCase, categories: TraceCategories(rawValue: UInt16(n)))
+    }
     guard let caseValue = value.member("case") else { throw CaseError("", "the request has no \"case\"") }
     let file = try CaseFile.decode(caseValue)
     var categories = file.compare
@@ -41,6 +81,6 @@ public struct CaseRequest: Hashable, Sendable {
         categories.insert(category)
       }
     }
-    return CaseRequest(id: value.member("id")?.intValue ?? 0, touchCase: file.touchCase, categories: categories)
+    return CaseRequest(id: id, touchCase: file.touchCase, categories: categories)
   }
 }

@@ -5,9 +5,7 @@ extension EngineConnection {
   func send(_ touchCase: TouchCase, recording categories: TraceCategories) {
     let id = nextID
     nextID += 1
-    var request = JSONLine.bytes(CaseRequest(id: id, touchCase: touchCase, categories: categories).value)
-    request.append(0x0A)
-    channel.queue(request)
+    channel.queue(requestLine(id: id, touchCase, categories))
     outstanding.append((id, touchCase, categories, ContinuousClock.now))
   }
 
@@ -34,7 +32,7 @@ extension EngineConnection {
     lastReply = ContinuousClock.now
     let run: EngineRun
     do {
-      run = try CaseReply.engineRun(bytes, id: id, of: touchCase, requiresID: true)
+      run = try engineRun(bytes, id: id, of: touchCase, categories, requiresID: true)
     } catch let problem as ReplyProblem {
       // A second reply to the request before: that request's fault. When it asked for this same case (the determinism
       // check's second run), this case is to blame; otherwise the innocent request goes to a fresh process.

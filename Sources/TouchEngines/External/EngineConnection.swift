@@ -27,6 +27,11 @@ final class EngineConnection {
   var isBroken = false
   /// Cases the process has answered.
   var casesServed = 0
+  /// The last request's case, categories and encoding after its id: the determinism check sends each case twice.
+  var lastBody: (touchCase: TouchCase, categories: TraceCategories, bytes: [UInt8])?
+  /// The last reply read, after its id, with its case, categories and run: the same reply to the same case again is
+  /// the same run.
+  var repeatedReply: (body: ArraySlice<UInt8>, touchCase: TouchCase, categories: TraceCategories, run: EngineRun)?
 
   /// A reply nobody asked for arrived before a request for another case: it belongs to the case before, whose run
   /// is over, so the process is ended and the request goes to a fresh one (the innocent case is not blamed).
@@ -83,8 +88,7 @@ final class EngineConnection {
       if !stray.take(bytes) { throw lateReply() }
     }
     if channel.hasStrayOutput && !channel.strayStartsLikeText { throw lateReply() }
-    var request = JSONLine.bytes(CaseRequest(id: id, touchCase: touchCase, categories: categories).value)
-    request.append(0x0A)
+    let request = requestLine(id: id, touchCase, categories)
     let deadline = Self.deadline(options.caseTimeout)
     var outcome = channel.exchange(request, deadline: deadline)
     // A line that is not JSON (a debug print) is skipped and reported; the reply still comes, and the engine runs on.
@@ -104,7 +108,7 @@ final class EngineConnection {
     }
     let run: EngineRun
     do {
-      run = try CaseReply.engineRun(bytes, id: id, of: touchCase)
+      run = try engineRun(bytes, id: id, of: touchCase, categories, requiresID: false)
     } catch let problem as ReplyProblem {
       // A second reply to the request before, read as this one's: that request's fault, not this case's.
       if problem.what == "wrong-id", case .success(let value) = JSONLine.parse(bytes), value.member("id")?.intValue == id - 1 {

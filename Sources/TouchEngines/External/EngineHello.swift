@@ -2,9 +2,10 @@ import TouchModel
 
 /// The engine protocol's versions and the handshake: TouchCheck's greeting and the engine's answer.
 ///
-/// TouchCheck greets with `{"touchcheck": N}`, N the newest protocol version it speaks; the engine answers with the
-/// version it speaks (at most N), its name, its capabilities by name and optionally its profile. Both sides ignore
-/// members they do not know, so later versions add optional members and old engines keep working.
+/// TouchCheck greets with `{"touchcheck": N, "encodings": [NAME…]}`, N the newest protocol version it speaks and the
+/// case encodings it can send; the engine answers with the version it speaks (at most N), its name, its capabilities by
+/// name and optionally its profile, window and encoding. Both sides ignore members they do not know, so later versions
+/// add optional members and old engines keep working.
 public enum EngineProtocol {
   /// The newest protocol version this TouchCheck speaks.
   public static let version = 1
@@ -15,7 +16,9 @@ public enum EngineProtocol {
 
   /// TouchCheck's greeting, one line without its newline.
   public static var greeting: String {
-    JSONLine.text(.object([JSONMember("touchcheck", .number(Double(version)))]))
+    JSONLine.text(.object([
+      JSONMember("touchcheck", .number(Double(version))), JSONMember("encodings", .array(CaseEncoding.allCases.map { .string($0.rawValue) })),
+    ]))
   }
 }
 
@@ -35,6 +38,8 @@ public struct EngineHello: Hashable, Sendable {
   public var deviations: [String] = []
   /// How many requests the engine takes before TouchCheck reads the first reply (optional member `window`; 1 when absent).
   public var window = 1
+  /// How the engine wants its cases (optional member `encoding`; case files when absent).
+  public var encoding = CaseEncoding.caseFile
 
   /// Creates an answer.
   public init(protocolVersion: Int = EngineProtocol.version, name: String, summary: String = "", capabilities: Capabilities, profile: Profile? = nil) {
@@ -54,6 +59,7 @@ public struct EngineHello: Hashable, Sendable {
     if let profile { members.append(JSONMember("profile", .object(profile.overrides))) }
     if !deviations.isEmpty { members.append(JSONMember("deviations", .array(deviations.map { .string($0) }))) }
     if window > 1 { members.append(JSONMember("window", .number(Double(window)))) }
+    if encoding != .caseFile { members.append(JSONMember("encoding", .string(encoding.rawValue))) }
     return JSONLine.text(.object(members))
   }
 
@@ -94,6 +100,13 @@ public struct EngineHello: Hashable, Sendable {
       guard let count = window.intValue, count >= 1 else { throw HelloError("\"window\" is not a whole number of at least 1") }
       hello.window = min(count, EngineProtocol.maxWindow)
     }
+    if let encoding = value.member("encoding") {
+      guard let name = encoding.stringValue, let known = CaseEncoding(rawValue: name) else {
+        let known = CaseEncoding.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        throw HelloError("\"encoding\" is \(JSONLine.text(encoding).prefix(60)), not one of the encodings TouchCheck offered (\(known))")
+      }
+      hello.encoding = known
+    }
     return hello
   }
 
@@ -108,6 +121,8 @@ public struct EngineHello: Hashable, Sendable {
 extension Quoted {
   /// Text shown on one line: unprintable characters escaped, at most 200 characters.
   static func printableLine(_ text: String) -> String {
+    // Printable ASCII (rule names, most messages) is shown as it is.
+    if text.utf8.count <= 200 && text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
     let cut = String(text.prefix(200))
     return EngineFault.printable(cut).split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\u{A}")
   }

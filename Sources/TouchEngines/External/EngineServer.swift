@@ -24,8 +24,25 @@ public struct EngineServer: Sendable {
 
   /// The reply line (without its newline) to one request line.
   public func reply(to line: String) -> String {
+    var last: LastRequest?
+    return reply(to: line, last: &last)
+  }
+
+  /// A case request read, with the bytes that followed its id: the same bytes again (the determinism check sends each
+  /// case twice) are the same case, which is run again without being read again.
+  struct LastRequest {
+    var body: ArraySlice<UInt8>
+    var request: CaseRequest
+    var compact: Bool
+  }
+
+  /// The reply line to one request line, reusing the last request read when only the id differs.
+  func reply(to line: String, last: inout LastRequest?) -> String {
+    let bytes = Array(line.utf8)
+    let split = JSONLine.idAndBody(bytes)
+    if let split, let kept = last, kept.body == split.body { return answer(kept.request, id: split.id, compact: kept.compact) }
     let request: JSONValue
-    switch JSONLine.parse(Array(line.utf8)) {
+    switch JSONLine.parse(bytes) {
     case .success(let value): request = value
     case .failure(let error): return CaseReply.error("the request \(error)").line(id: 0)
     }
@@ -35,15 +52,29 @@ public struct EngineServer: Sendable {
       }
       var answer = hello
       answer.protocolVersion = min(newest, EngineProtocol.version)
+      // The compact encoding when the greeting offers it (a TouchCheck that predates it sends case files).
+      if request.member("encodings")?.stringsValue?.contains(CaseEncoding.compact.rawValue) == true {
+        answer.encoding = .compact
+      }
       return answer.line
     }
     let id = request.member("id")?.intValue ?? 0
-    guard request.member("case") != nil else { return CaseReply.error("unknown request (expected \"touchcheck\" or \"case\")").line(id: id) }
+    let compact = request.member("c") != nil
+    guard compact || request.member("case") != nil else {
+      return CaseReply.error("unknown request (expected \"touchcheck\", \"case\" or \"c\")").line(id: id)
+    }
     let caseRequest: CaseRequest
     do { caseRequest = try CaseRequest.decode(request) } catch { return CaseReply.error("case: \(error)").line(id: id) }
+    if let split { last = LastRequest(body: split.body, request: caseRequest, compact: compact) }
+    return answer(caseRequest, id: id, compact: compact)
+  }
+
+  /// The engine's run of a request, as a reply in the request's encoding.
+  private func answer(_ request: CaseRequest, id: Int, compact: Bool) -> String {
     do {
-      let run = try engine.run(caseRequest.touchCase, recording: caseRequest.categories)
-      return CaseReply(run, of: caseRequest.touchCase).line(id: id)
+      let run = try engine.run(request.touchCase, recording: request.categories)
+      if compact { return CaseReply.compactLine(run, of: request.touchCase, id: id) }
+      return CaseReply(run, of: request.touchCase).line(id: id)
     } catch {
       return CaseReply.error("\(error)").line(id: id)
     }
@@ -55,12 +86,13 @@ public struct EngineServer: Sendable {
   /// reply, never held whole in memory.
   public func serveStandardStreams() {
     var lines = BoundedLines(descriptor: 0)
+    var last: LastRequest?
     while let line = lines.next() {
       let answer: String
       switch line {
       case .text(let text):
         if text.isEmpty { continue }
-        answer = reply(to: text)
+        answer = reply(to: text, last: &last)
       case .tooLong(let bytes):
         answer = CaseReply.error("the request line has \(bytes) bytes, more than the limit of \(lines.limit)").line(id: 0)
       }

@@ -58,11 +58,30 @@ public enum JSONLine {
 
   /// Parses one line of UTF-8, or says why it is not valid UTF-8 or not JSON.
   public static func parse(_ bytes: [UInt8]) -> Result<JSONValue, LineError> {
-    var text = String(decoding: bytes, as: UTF8.self)
-    // Invalid bytes decode to U+FFFD, so the text no longer spells the same bytes.
-    let same = text.withUTF8 { utf8 in bytes.withUnsafeBufferPointer { utf8.elementsEqual($0) } }
-    guard same else { return .failure(LineError("is not valid UTF-8")) }
-    do { return .success(try JSONParser.parse(text)) } catch { return .failure(LineError("is not JSON (\(error.description))")) }
+    // Invalid bytes decode to U+FFFD, so the text no longer spells the same bytes; ASCII needs no check.
+    if bytes.contains(where: { $0 >= 0x80 }) {
+      var text = String(decoding: bytes, as: UTF8.self)
+      let same = text.withUTF8 { utf8 in bytes.withUnsafeBufferPointer { utf8.elementsEqual($0) } }
+      guard same else { return .failure(LineError("is not valid UTF-8")) }
+    }
+    do { return .success(try JSONParser.parse(bytes: bytes)) } catch { return .failure(LineError("is not JSON (\(error.description))")) }
+  }
+
+  /// A line that starts `{"id":DIGITS,` split into the id and what follows it; nil for any other line.
+  static func idAndBody(_ bytes: [UInt8]) -> (id: Int, body: ArraySlice<UInt8>)? {
+    let prefix = Array(#"{"id":"#.utf8)
+    guard bytes.starts(with: prefix) else { return nil }
+    var k = prefix.count
+    var id = 0
+    while k < bytes.count, k < prefix.count + 15, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[k]) {
+      id = id * 10 + Int(bytes[k] - UInt8(ascii: "0"))
+      k += 1
+    }
+    // JSON has no leading zeros: such a line is read (and refused) in full.
+    guard k > prefix.count, k < bytes.count, bytes[k] == UInt8(ascii: ","), bytes[prefix.count] != UInt8(ascii: "0") || k == prefix.count + 1 else {
+      return nil
+    }
+    return (id, bytes[k...])
   }
 
   /// Why a line could not be read.

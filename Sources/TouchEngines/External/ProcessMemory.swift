@@ -38,7 +38,14 @@ public enum ProcessMemory {
   /// The direct children of a process (Linux's `/proc/PID/task/TID/children`).
   static func children(of pid: pid_t) -> [pid_t] {
     #if os(Linux)
-    guard let tasks = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task") else { return [] }
+    // opendir and readdir: Foundation's directory listing cost more than the rest of a check (it runs every few cases).
+    guard let directory = opendir("/proc/\(pid)/task") else { return [] }
+    var tasks: [Int] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+      if let task = Int(name) { tasks.append(task) }
+    }
+    closedir(directory)
     var result: [pid_t] = []
     for task in tasks.sorted() {
       guard let text = procText("/proc/\(pid)/task/\(task)/children") else { continue }

@@ -3,7 +3,9 @@ extension JSONParser {
   mutating func parseNumber() throws(SyntaxError) -> Double {
     let start = position
     if current == UInt8(ascii: "+") { throw numberError(from: start, "JSON numbers have no plus sign") }
-    if current == UInt8(ascii: "-") { position += 1 }
+    let negative = current == UInt8(ascii: "-")
+    if negative { position += 1 }
+    let digitsStart = position
     switch current {
     case UInt8(ascii: "0"):
       position += 1
@@ -12,6 +14,12 @@ extension JSONParser {
       skipDigits()
     default:
       throw numberError(from: start, position > start ? "expected a digit after \"-\"" : "expected a digit before the decimal point")
+    }
+    // A whole number of up to 15 digits is exact in a Double: read it without making text (compact messages are mostly these).
+    if position - digitsStart <= 15, current != UInt8(ascii: "."), current != UInt8(ascii: "e"), current != UInt8(ascii: "E") {
+      var whole = 0
+      for k in digitsStart..<position { whole = whole * 10 + Int(bytes[k] &- UInt8(ascii: "0")) }
+      return negative ? -Double(whole) : Double(whole)
     }
     if current == UInt8(ascii: ".") {
       position += 1

@@ -19,8 +19,11 @@ public struct JSONParser {
   }
 
   /// Parses a whole document.
-  public static func parse(_ text: String) throws(SyntaxError) -> JSONValue {
-    var parser = JSONParser(bytes: Array(text.utf8))
+  public static func parse(_ text: String) throws(SyntaxError) -> JSONValue { try parse(bytes: Array(text.utf8)) }
+
+  /// Parses a whole document given as valid UTF-8.
+  public static func parse(bytes: [UInt8]) throws(SyntaxError) -> JSONValue {
+    var parser = JSONParser(bytes: bytes)
     parser.skipWhitespace()
     let value = try parser.parseValue(depth: 0)
     parser.skipWhitespace()
