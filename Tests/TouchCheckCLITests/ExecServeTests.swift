@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("touchcheck: exec: engines and serve (issue 10)")
+@Suite("touchcheck: exec: engines and serve (issue 10)", .waits)
 struct ExecServeTests {
   /// A fresh temporary folder.
   static func folder() throws -> String {

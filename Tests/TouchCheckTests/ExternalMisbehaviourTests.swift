@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -14,7 +15,7 @@ struct ExternalMisbehaviourTests {
     return try ExternalEngine(command: "python3 '\(script)' \(mode)", options: options)
   }
 
-  @Test("A misbehaving reply is a fault of its kind; the process is killed and the next case starts a fresh one", arguments: [
+  @Test("A misbehaving reply is a fault of its kind; the process is killed and the next case starts a fresh one", .waits, arguments: [
     ("exit-zero", "crash", "exited with status 0"),
     ("abort", "crash", "killed by signal 6 (SIGABRT)"),
     ("close-stdout", "protocol:closed-pipe", "closed its standard output"),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCheck
 import TouchCheckTesting
@@ -61,7 +62,7 @@ struct NaiveEngineTests {
     #expect(c.dimensions.fingers == 1 && c.dimensions.frames == 1)
   }
 
-  @Test("The fixed engine passes a campaign of 3,000 cases")
+  @Test("The fixed engine passes a campaign of 3,000 cases", .heavy)
   func fixedConforms() {
     let report = campaign(NaiveEngine(fixed: true), seed: 7, cases: 3_000)
     #expect(report.passed && report.casesRun == 3_000)

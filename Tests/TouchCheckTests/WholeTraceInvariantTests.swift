@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TouchCheck
 import TouchModel
@@ -15,7 +16,7 @@ struct WholeTraceInvariantTests {
     #expect(found.contains("invariant:missed-touch-delivered") || found.contains { $0.hasSuffix(" invariant:missed-touch-delivered") }, "\(found)")
   }
 
-  @Test("A failed recognizer going began is an invariant:legal-transition finding, wherever the traces first part")
+  @Test("A failed recognizer going began is an invariant:legal-transition finding, wherever the traces first part", .heavy)
   func illegalTransition() {
     let found = Self.signatures(FailedThenBeganEngine())
     #expect(found.contains { $0.hasSuffix("invariant:legal-transition") }, "\(found)")
