@@ -1,4 +1,5 @@
 import PropertyTesting
+import TestSupport
 import Testing
 import TouchCheck
 import TouchModel
@@ -107,7 +108,7 @@ struct GeneratedCasesValidateTests {
     return nil
   }
 
-  @Test("Each constant at each extreme, alone and all together: every generated case validates (17,280 cases)")
+  @Test("Each constant at each extreme, alone and all together: every generated case validates (17,280 cases)", .heavy)
   func extremeConstants() {
     var total = 0
     for (k, profile) in Self.extremeProfiles.enumerated() {
@@ -122,15 +123,19 @@ struct GeneratedCasesValidateTests {
     #expect(total == 17_280)
   }
 
-  @Test("Random declared profiles (fixed seed): every one of 82,720 generated cases validates")
+  /// How many cases of random profiles are generated: 16,000 in the fast tier (160 profiles), 82,720 (as before the
+  /// tiers) in the long one (`TestTier`).
+  static let randomProfileCases = TestTier.pick(fast: 16_000, long: 82_720)
+
+  @Test("Random declared profiles (fixed seed): every one of 16,000 generated cases (82,720 in the long tier) validates", .heavy)
   func randomProfiles() {
     var random = Xoshiro256StarStar(seed: 18)
     var total = 0
     var k = 0
-    while total < 82_720 {
+    while total < Self.randomProfileCases {
       let profile = Self.randomProfile(&random)
       let capabilities = Self.capabilitySets[k % Self.capabilitySets.count]
-      let count = min(100, 82_720 - total)
+      let count = min(100, Self.randomProfileCases - total)
       let problem = Self.firstInvalid(profile, capabilities, drawsProfile: k % 3 == 2, seed: 1_000 + UInt64(k), count: count)
       #expect(problem == nil, "\(problem ?? "")")
       if problem != nil { return }
