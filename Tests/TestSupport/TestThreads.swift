@@ -33,6 +33,17 @@ public final class TestThreads: TaskExecutor, @unchecked Sendable {
     condition.unlock()
   }
 
+  /// Whether `TOUCHCHECK_TEST_TIMES=1` asks for each long test's time on its threads (queueing left out) on standard error.
+  static let printsTimes = ProcessInfo.processInfo.environment["TOUCHCHECK_TEST_TIMES"] == "1"
+
+  /// Prints a long test's (or test case's) time since `start` when asked to.
+  static func report(_ test: Test, _ testCase: Test.Case?, since start: ContinuousClock.Instant) {
+    guard printsTimes, !test.isSuite else { return }
+    let seconds = (ContinuousClock.now - start) / .seconds(1)
+    let arguments = testCase.map { _ in " (one case)" } ?? ""
+    FileHandle.standardError.write(Data("⏱ \(String(format: "%7.2f", seconds)) s  \(test.id)\(arguments)\n".utf8))
+  }
+
   private func work() {
     while true {
       condition.lock()
@@ -50,7 +61,11 @@ public struct OwnThreadsTrait: TestTrait, SuiteTrait, TestScoping {
   public var isRecursive: Bool { true }
 
   public func provideScope(for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void) async throws {
-    try await withTaskExecutorPreference(threads) { try await function() }
+    try await withTaskExecutorPreference(threads) {
+      let start = ContinuousClock.now
+      defer { TestThreads.report(test, testCase, since: start) }
+      try await function()
+    }
   }
 }
 

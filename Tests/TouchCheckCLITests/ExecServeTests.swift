@@ -96,7 +96,7 @@ struct ExecServeTests {
 
 @Suite("An exec: engine is known by its handshake name (issue 18, item 6)")
 struct ExecIdentityTests {
-  @Test("Two spellings of one engine's command share one archive folder, and the second replays the first's finds")
+  @Test("Two spellings of one engine's command share one archive folder, and the second replays the first's finds", .waits)
   func oneFolderPerEngine() throws {
     let folder = CLIFolder("exec-identity")
     defer { folder.remove() }

@@ -81,13 +81,13 @@ struct CampaignTests {
     #expect(FailureReport.render(c).contains("two different traces"))
   }
 
-  @Test("An engine that sends moved or ended without began is reported by its invariant")
+  @Test("An engine that sends moved or ended without began is reported by its invariant", .heavy)
   func invariant() throws {
     let report = campaign(NoBeganEngine(), cases: 300)
     #expect(report.divergences.contains { $0.signature.hasSuffix("invariant:moved-without-began") || $0.signature.hasSuffix("invariant:end-without-began") })
   }
 
-  @Test("Archived counterexamples are replayed before generating: still diverging ones come first, fixed ones are counted")
+  @Test("Archived counterexamples are replayed before generating: still diverging ones come first, fixed ones are counted", .heavy)
   func archiveReplayedFirst() throws {
     let mutant = try #require(Mutant.all.first { $0.name == "max-edge-inclusive" })
     let folder = NSTemporaryDirectory() + "touchcheck-archive-replay-\(getpid())"

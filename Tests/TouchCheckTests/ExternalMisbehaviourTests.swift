@@ -72,7 +72,7 @@ struct ExternalMisbehaviourTests {
     }
   }
 
-  @Test("An engine that is silent past the case limit is a hang; it is killed and replaced")
+  @Test("An engine that is silent past the case limit is a hang; it is killed and replaced", .waits)
   func hang() throws {
     let script = try ExternalScripts.write("faulty.py", ExternalScripts.faulty)
     let engine = try ExternalEngine(command: "python3 '\(script)' '\(ExternalScripts.packageRoot)'", options: ExternalEngineOptions(caseTimeout: 0.2))

@@ -50,7 +50,7 @@ struct GenerationStaysInsideCapabilitiesTests {
     }
   }
 
-  @Test("Claiming everything, generated cases use every capability that is content (all but the visit order and tap counts)")
+  @Test("Claiming everything, generated cases use every capability that is content (all but the visit order and tap counts)", .heavy)
   func everythingIsExercised() {
     var used: Capabilities = []
     for seed in UInt64(1)...20 {

@@ -10,7 +10,7 @@ struct WholeTraceInvariantTests {
     Campaign(oracle: ReferenceOracle(), engine: engine, configuration: .init(seed: 1, cases: 1_500)).run().divergences.map(\.signature)
   }
 
-  @Test("Moves and ends delivered for a finger that hit nothing are an invariant:missed-touch-delivered finding")
+  @Test("Moves and ends delivered for a finger that hit nothing are an invariant:missed-touch-delivered finding", .heavy)
   func missedTouchDelivered() {
     let found = Self.signatures(MissedTouchDeliveredEngine())
     #expect(found.contains("invariant:missed-touch-delivered") || found.contains { $0.hasSuffix(" invariant:missed-touch-delivered") }, "\(found)")
