@@ -19,8 +19,10 @@ public final class TestThreads: TaskExecutor, @unchecked Sendable {
 
   init(name: String, threads: Int) {
     for index in 0..<max(1, threads) {
-      let thread = Thread { [unowned self] in self.work() }
-      thread.name = "test-\(name)-\(index)"
+      let thread = Thread { [unowned self] in
+        Thread.current.name = "test-\(name)-\(index)"  // set from the thread itself, so that the system sees it too
+        self.work()
+      }
       thread.start()
     }
   }
