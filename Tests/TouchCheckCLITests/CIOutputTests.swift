@@ -1,9 +1,10 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("touchcheck: machine-readable output for CI (issues 8 and 10)")
 struct CIOutputTests {
-  @Test("fuzz --json has a top-level divergences array and --junit one failing test case per divergence; no escape codes off a terminal")
+  @Test("fuzz --json has a top-level divergences array and --junit one failing test case per divergence; no escape codes off a terminal", .waits)
   func jsonAndJUnit() throws {
     let base = NSTemporaryDirectory() + "touchcheck-ci-\(getpid())"
     defer {

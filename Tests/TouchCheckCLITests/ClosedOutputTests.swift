@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("Reliability, part two: a closed pipe and huge names (issue 22, items 9 and 13)")
+@Suite("Reliability, part two: a closed pipe and huge names (issue 22, items 9 and 13)", .waits)
 struct ClosedOutputTests {
   @Test("`touchcheck fuzz … | head -n 1` ends quietly with the command's own status (1: divergences), not 'Broken pipe' and 3")
   func closedPipe() throws {

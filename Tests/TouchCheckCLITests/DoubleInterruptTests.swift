@@ -23,7 +23,7 @@ struct DoubleInterruptTests {
 
   static func alive(_ pid: Int32) -> Bool { kill(pid, 0) == 0 }
 
-  @Test("Two SIGINTs: the command exits and every engine process group is gone, the engine's own children included")
+  @Test("Two SIGINTs: the command exits and every engine process group is gone, the engine's own children included", .waits)
   func noOrphans() throws {
     let folder = CLIFolder("double-interrupt")
     defer { folder.remove() }

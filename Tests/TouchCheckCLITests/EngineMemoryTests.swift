@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("An engine that leaks is reported and recycled (issue 18, item 4)")
+@Suite("An engine that leaks is reported and recycled (issue 18, item 4)", .waits)
 struct EngineMemoryTests {
   /// An engine (the Python example's hit testing) that keeps 256 KiB more after every case.
   static let leaky = """

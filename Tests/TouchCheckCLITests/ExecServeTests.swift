@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-@Suite("touchcheck: exec: engines and serve (issue 10)")
+@Suite("touchcheck: exec: engines and serve (issue 10)", .waits)
 struct ExecServeTests {
   /// A fresh temporary folder.
   static func folder() throws -> String {
@@ -96,7 +96,7 @@ struct ExecServeTests {
 
 @Suite("An exec: engine is known by its handshake name (issue 18, item 6)")
 struct ExecIdentityTests {
-  @Test("Two spellings of one engine's command share one archive folder, and the second replays the first's finds")
+  @Test("Two spellings of one engine's command share one archive folder, and the second replays the first's finds", .waits)
   func oneFolderPerEngine() throws {
     let folder = CLIFolder("exec-identity")
     defer { folder.remove() }

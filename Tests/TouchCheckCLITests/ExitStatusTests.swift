@@ -52,7 +52,7 @@ struct ExitStatusTests {
     #expect(run.stderr.contains("could not write to standard output"))
   }
 
-  @Test("SIGTERM stops a campaign and still prints its summary")
+  @Test("SIGTERM stops a campaign and still prints its summary", .waits)
   func terminated() throws {
     let run = try CLIRun.run(["fuzz", "--engine", "oracle", "--time", "120", "--no-archive", "--quiet"], signal: (after: 1.5, number: SIGTERM))
     #expect(run.status == 0, "\(run.stderr)")

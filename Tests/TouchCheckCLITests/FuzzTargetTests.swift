@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("touchcheck-fuzz-target without libFuzzer: it checks the input files it is given")
@@ -12,7 +13,7 @@ struct FuzzTargetTests {
     return try #require(Data(base64Encoded: text))
   }
 
-  @Test("The bytes of a mutant's counterexample make it diverge: exit 1 and the shrunk case written; the oracle passes")
+  @Test("The bytes of a mutant's counterexample make it diverge: exit 1 and the shrunk case written; the oracle passes", .waits)
   func divergence() throws {
     let folder = NSTemporaryDirectory() + "touchcheck-fuzz-target-\(getpid())"
     try? FileManager.default.removeItem(atPath: folder)

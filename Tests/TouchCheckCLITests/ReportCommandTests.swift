@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("touchcheck fuzz --html and touchcheck report: the campaign's page (issue 21)")
+@Suite("touchcheck fuzz --html and touchcheck report: the campaign's page (issue 21)", .waits)
 struct ReportCommandTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 

@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("touchcheck fuzz --resume: killed with SIGKILL and resumed, the same archive and summary as an unkilled run")
+@Suite("touchcheck fuzz --resume: killed with SIGKILL and resumed, the same archive and summary as an unkilled run", .waits)
 struct ResumeTests {
   static let campaign = ["fuzz", "--engine", "composite", "--cases", "1200", "--seed", "3", "--quiet"]
 

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("touchcheck fuzz --shard I/N, and corpus merge of the shards' archives (issue 11)")
+@Suite("touchcheck fuzz --shard I/N, and corpus merge of the shards' archives (issue 11)", .waits)
 struct ShardOptionTests {
   @Test("A malformed --shard is a usage error (2) naming the option and the problem", arguments: [
     (["--engine", "oracle", "--shard", "2/2"], "--shard needs I less than N (the 2 shards are numbered 0 to 1), found \"2/2\""),

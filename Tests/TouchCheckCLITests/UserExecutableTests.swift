@@ -1,7 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
-@Suite("A user's own executable: TouchCheckCommand.main(engines:) (issue 10)")
+@Suite("A user's own executable: TouchCheckCommand.main(engines:) (issue 10)", .waits)
 struct UserExecutableTests {
   let binary = CLIRun.built("MyEngineCheck")
 
@@ -43,7 +44,7 @@ struct UserExecutableTests {
   }
 }
 
-@Suite("A user's engine runs isolated: its traps are divergences (issue 18, item 3)")
+@Suite("A user's engine runs isolated: its traps are divergences (issue 18, item 3)", .waits)
 struct IsolatedUserEngineTests {
   let binary = CLIRun.built("MyEngineCheck")
 

@@ -14,7 +14,7 @@ struct UserPathReportTests {
     }
   }
 
-  @Test("JUnit names stay the same across a fix: replay names the file, a campaign names the signature and keeps a fixed one passing")
+  @Test("JUnit names stay the same across a fix: replay names the file, a campaign names the signature and keeps a fixed one passing", .waits)
   func stableJUnitNames() throws {
     let folder = CLIFolder("junit-names")
     defer { folder.remove() }
@@ -60,7 +60,7 @@ struct UserPathReportTests {
     #expect(run.stdout.contains("--cases 5 is under the 1000 cases the self-check is measured at"))
   }
 
-  @Test("Feature pairs never used together lists only pairs the engine claims")
+  @Test("Feature pairs never used together lists only pairs the engine claims", .waits)
   func claimedPairsOnly() throws {
     let run = try CLIRun.run(["fuzz", "--engine", "alpha-at-most-0.01", "--cases", "200", "--no-archive", "--unguided"])
     let partial = try CLIRun.run(["fuzz", "--engine", "exec:\(CLIRun.executable) serve --claim hitTesting,delivery,severalWindows", "--cases", "200", "--no-archive", "--unguided"])

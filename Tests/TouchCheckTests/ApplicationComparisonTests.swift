@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TouchCheck
 import TouchModel
@@ -19,7 +20,7 @@ struct ApplicationComparisonTests {
     ReferenceOracle(name: "no-application", summary: "the chain ends at the window", capabilities: capabilities) { ChainEndsAtWindow(state: $0) }
   }
 
-  @Test("An engine without an application object conforms when it does not claim one")
+  @Test("An engine without an application object conforms when it does not claim one", .heavy)
   func withoutTheClaim() {
     let engine = Self.engine(claiming: Capabilities.all.subtracting(.application))
     var configuration = Campaign.Configuration(seed: 5, cases: 600)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCheck
 import TouchCheckTesting
@@ -26,13 +27,13 @@ struct ArchiveAndAPITests {
     }
   }
 
-  @Test("expectConformance passes for the oracle itself")
+  @Test("expectConformance passes for the oracle itself", .heavy)
   func conforming() {
     let report = expectConformance(of: ReferenceOracle(), cases: 300, seed: 5)
     #expect(report.casesRun == 300)
   }
 
-  @Test("expectConformance records one issue for a mutant")
+  @Test("expectConformance records one issue for a mutant", .heavy)
   func diverging() throws {
     let mutant = try #require(Mutant.all.first { $0.name == "max-edge-inclusive" })
     withKnownIssue {

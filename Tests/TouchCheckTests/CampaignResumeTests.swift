@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -35,7 +36,7 @@ struct CampaignResumeTests {
     return try CampaignState.decode(text: last.json())
   }
 
-  @Test("Stopped twice (between batches while shrinking, then mid-batch) and resumed on other --jobs: the report of an unstopped run", arguments: [false, true])
+  @Test("Stopped twice (between batches while shrinking, then mid-batch) and resumed on other --jobs: the report of an unstopped run", .heavy, arguments: [false, true])
   func stopAndResume(guided: Bool) throws {
     let composite = BuiltInEngines.composite
     let whole = Campaign(oracle: ReferenceOracle(), engine: composite, configuration: configuration(cases: 900, guided: guided)).run()
@@ -67,7 +68,7 @@ struct CampaignResumeTests {
     #expect(resumed.statistics == whole.statistics)
   }
 
-  @Test("A finished state resumes to its report at once, without running a case")
+  @Test("A finished state resumes to its report at once, without running a case", .heavy)
   func finishedState() throws {
     var saved: CampaignState?
     let engine = BuiltInEngines.named("max-edge-inclusive")!

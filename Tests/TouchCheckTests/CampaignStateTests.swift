@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -7,16 +8,26 @@ import UIKitOracle
 
 @Suite("Campaign state files: written as read, refused for another campaign, errors naming the field")
 struct CampaignStateTests {
-  func savedState(guided: Bool = true) throws -> (Campaign, CampaignState) {
+  /// The campaign of these tests (the composite, seed 3, 300 cases) and its last saved state, run once for each
+  /// guidance setting and read by every test that needs it.
+  static let guidedRun = run(guided: true)
+  static let unguidedRun = run(guided: false)
+
+  static func run(guided: Bool) -> (Campaign, CampaignState?) {
     var c = Campaign.Configuration(seed: 3, cases: 300)
     c.guided = guided
     let campaign = Campaign(oracle: ReferenceOracle(), engine: BuiltInEngines.composite, configuration: c)
     var saved: CampaignState?
     _ = campaign.run(checkpoint: { saved = $0 })
+    return (campaign, saved)
+  }
+
+  func savedState(guided: Bool = true) throws -> (Campaign, CampaignState) {
+    let (campaign, saved) = guided ? Self.guidedRun : Self.unguidedRun
     return (campaign, try #require(saved))
   }
 
-  @Test("A state reads back to the same text", arguments: [false, true])
+  @Test("A state reads back to the same text", .heavy, arguments: [false, true])
   func roundTrip(guided: Bool) throws {
     let (_, state) = try savedState(guided: guided)
     let text = state.json()
@@ -24,7 +35,7 @@ struct CampaignStateTests {
     #expect(text.contains("\"guidance\"") == guided)
   }
 
-  @Test("A state saved by another campaign is refused, naming the file and what differs")
+  @Test("A state saved by another campaign is refused, naming the file and what differs", .heavy)
   func otherCampaign() throws {
     let (campaign, state) = try savedState()
     let path = NSTemporaryDirectory() + "touchcheck-state-\(getpid())/.campaign-state"
@@ -45,7 +56,7 @@ struct CampaignStateTests {
     #expect(sharded?.description.contains("campaign.shard: the saved campaign has no shard, this one shard 1/2") == true)
   }
 
-  @Test("A damaged state is an error naming the field and the problem")
+  @Test("A damaged state is an error naming the field and the problem", .heavy)
   func damaged() throws {
     let (_, state) = try savedState()
     let text = state.json()

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyTesting
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -14,10 +15,11 @@ struct CampaignTests {
     return Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration).run()
   }
 
-  @Test("A campaign keeps going after a divergence: distinct signatures, each shrunk once, hits counted")
+  @Test("A campaign keeps going after a divergence: distinct signatures, each shrunk once, hits counted", .heavy)
   func everyDivergence() throws {
-    let report = campaign(BuiltInEngines.composite, cases: 1_500)
-    #expect(report.casesRun == 1_500)
+    // The composite's campaign (seed 1, 3,000 cases) that CompositeEngineTests reads too, run once for both.
+    let report = CompositeEngineTests.report
+    #expect(report.casesRun == 3_000)
     #expect(report.divergences.count >= 4)
     #expect(Set(report.divergences.map(\.signature)).count == report.divergences.count)
     for d in report.divergences {
@@ -28,7 +30,7 @@ struct CampaignTests {
     #expect(report.divergences.map(\.hits).reduce(0, +) <= report.casesRun)
   }
 
-  @Test("--stop-on-first stops at the first divergence")
+  @Test("--stop-on-first stops at the first divergence", .heavy)
   func stopOnFirst() {
     let report = campaign(BuiltInEngines.composite, cases: 1_500) { $0.stopOnFirst = true }
     #expect(report.divergences.count == 1)
@@ -36,7 +38,7 @@ struct CampaignTests {
     #expect(report.casesRun == report.divergences[0].firstCase + 1)
   }
 
-  @Test("Counts, statistics and divergences do not depend on --jobs, stopping early or not", arguments: [false, true])
+  @Test("Counts, statistics and divergences do not depend on --jobs, stopping early or not", .heavy, arguments: [false, true])
   func jobsIndependent(_ stopOnFirst: Bool) {
     let one = campaign(BuiltInEngines.composite, seed: 4, cases: 700, jobs: 1) { $0.stopOnFirst = stopOnFirst }
     let three = campaign(BuiltInEngines.composite, seed: 4, cases: 700, jobs: 3) { $0.stopOnFirst = stopOnFirst }
@@ -47,7 +49,7 @@ struct CampaignTests {
     #expect(one.divergences.map { $0.counterexample?.replayToken } == three.divergences.map { $0.counterexample?.replayToken })
   }
 
-  @Test("On several workers, divergences shrunk in the background are reported once each, in the order found, shrunk")
+  @Test("On several workers, divergences shrunk in the background are reported once each, in the order found, shrunk", .heavy)
   func backgroundShrinking() {
     var reported: [DivergenceRecord] = []
     let configuration = Campaign.Configuration(seed: 4, cases: 700, jobs: 2)
@@ -58,7 +60,7 @@ struct CampaignTests {
     #expect(reported.map { $0.counterexample?.replayToken } == report.divergences.map { $0.counterexample?.replayToken })
   }
 
-  @Test("Known divergences are counted apart, never fail the run, and are reported as fixed when they stop occurring")
+  @Test("Known divergences are counted apart, never fail the run, and are reported as fixed when they stop occurring", .heavy)
   func known() throws {
     let first = campaign(BuiltInEngines.composite, cases: 600)
     let accepted = first.divergences.map { KnownDivergences.Entry(signature: $0.signature, reason: "accepted in a test") }
@@ -81,7 +83,7 @@ struct CampaignTests {
     }
   }
 
-  @Test("An engine that keeps recognizers in a Set is reported as nondeterministic, with both traces")
+  @Test("An engine that keeps recognizers in a Set is reported as nondeterministic, with both traces", .heavy)
   func nondeterministic() throws {
     let report = campaign(SetOrderedRecognizersEngine(), cases: 1_000)
     let d = try #require(report.divergences.first { $0.signature == "nondeterministic" })
@@ -90,13 +92,13 @@ struct CampaignTests {
     #expect(FailureReport.render(c).contains("two different traces"))
   }
 
-  @Test("An engine that sends moved or ended without began is reported by its invariant")
+  @Test("An engine that sends moved or ended without began is reported by its invariant", .heavy)
   func invariant() throws {
     let report = campaign(NoBeganEngine(), cases: 300)
     #expect(report.divergences.contains { $0.signature.hasSuffix("invariant:moved-without-began") || $0.signature.hasSuffix("invariant:end-without-began") })
   }
 
-  @Test("Archived counterexamples are replayed before generating: still diverging ones come first, fixed ones are counted")
+  @Test("Archived counterexamples are replayed before generating: still diverging ones come first, fixed ones are counted", .heavy)
   func archiveReplayedFirst() throws {
     let mutant = try #require(Mutant.all.first { $0.name == "max-edge-inclusive" })
     let folder = NSTemporaryDirectory() + "touchcheck-archive-replay-\(getpid())"

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -17,9 +18,11 @@ struct CompositeEngineTests {
   /// during the first finger's drag: a shrink cannot keep it without that drag, a local minimum a few elements larger.
   static let scrollDragLocalMinima: Set<String> = ["circle-edge-excluded"]
 
+  /// The composite's campaign (seed 1, 3,000 cases), run once and read by these tests and by
+  /// `CampaignTests.everyDivergence`.
   static let report = Campaign(oracle: ReferenceOracle(), engine: BuiltInEngines.composite, configuration: .init(seed: 1, cases: 3_000, jobs: 2)).run()
 
-  @Test("One campaign reports every deviation under its own rule, each shrunk to at most one element more than the single mutant's minimal case")
+  @Test("One campaign reports every deviation under its own rule, each shrunk to at most one element more than the single mutant's minimal case", .heavy)
   func everyDeviation() throws {
     #expect(Self.parts.count == BuiltInEngines.compositeParts.count)
     for mutant in Self.parts {
@@ -38,7 +41,7 @@ struct CompositeEngineTests {
     }
   }
 
-  @Test("With the two most frequent deviations known, the same campaign still finds all the others")
+  @Test("With the two most frequent deviations known, the same campaign still finds all the others", .heavy)
   func knownFrequent() throws {
     let byRule = Dictionary(grouping: Self.report.divergences, by: { $0.rule ?? "?" }).mapValues { $0.reduce(0) { $0 + $1.hits } }
     let frequent = byRule.sorted { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }.prefix(2).map(\.key)

@@ -1,4 +1,5 @@
 import PropertyTesting
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -65,10 +66,14 @@ struct DecidingRuleTests {
     return found
   }
 
-  @Test("Each mutant's first divergences (seeds 1 and 2) are decided by the rule it breaks", arguments: Mutant.all.map(\.name))
+  /// The seeds whose first divergences are checked: seed 1 in the fast tier, seeds 1 and 2 (as before the tiers) in the
+  /// long one (`TestTier`).
+  static let seeds: [UInt64] = TestTier.pick(fast: [1], long: [1, 2])
+
+  @Test("Each mutant's first divergences (seed 1; seeds 1 and 2 in the long tier) are decided by the rule it breaks", .heavy, arguments: Mutant.all.map(\.name))
   func mutantSignedWithItsRule(_ name: String) throws {
     let mutant = try #require(Mutant.all.first { $0.name == name })
-    let found = [UInt64(1), 2].flatMap { DecidingRuleTests.divergences(mutant, seed: $0) }
+    let found = Self.seeds.flatMap { DecidingRuleTests.divergences(mutant, seed: $0) }
     #expect(!found.isEmpty, "\(name) never diverged")
     let own = [mutant.rule] + (DecidingRuleTests.alsoSigned[name] ?? [])
     for signed in found where !own.contains(signed.decided.rule ?? "?") {

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TouchCheck
 import TouchModel
@@ -32,7 +33,7 @@ struct DeclaredFloatAlphaEngine: ProfiledTouchEngine {
 
 @Suite("Engines that declare their profile")
 struct DeclaredProfileTests {
-  @Test("An undeclared Float alpha diverges; declared in the engine's profile, generation and comparison follow it")
+  @Test("An undeclared Float alpha diverges; declared in the engine's profile, generation and comparison follow it", .heavy)
   func declared() {
     let undeclared = Campaign(oracle: ReferenceOracle(), engine: FloatAlphaEngine(), configuration: .init(seed: 1, cases: 2_000)).run()
     #expect(!undeclared.passed)

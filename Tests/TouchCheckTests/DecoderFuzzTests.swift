@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCheck
 
@@ -10,7 +11,7 @@ struct DecoderFuzzTests {
     return FuzzSeeds.load(folder: root.appendingPathComponent("Corpus/documented").path)
   }()
 
-  @Test("Mutated corpus files: no crash, every rejection one short printable line, every accepted file round-trips")
+  @Test("Mutated corpus files: no crash, every rejection one short printable line, every accepted file round-trips", .heavy)
   func fuzz() {
     #expect(Self.seeds.count >= 100)
     let report = DecoderFuzzer(seeds: Self.seeds).run(count: 4_000, seed: Self.seed, jobs: ProcessInfo.processInfo.activeProcessorCount)
@@ -19,7 +20,7 @@ struct DecoderFuzzTests {
     #expect(report.failureCount == 0, "seed \(Self.seed):\n\(report.lines.joined(separator: "\n"))")
   }
 
-  @Test("A run depends only on its seed, not on the number of threads")
+  @Test("A run depends only on its seed, not on the number of threads", .heavy)
   func deterministic() {
     let fuzzer = DecoderFuzzer(seeds: Array(Self.seeds.prefix(10)))
     #expect(fuzzer.input(123, seed: 9) == fuzzer.input(123, seed: 9))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCheck
 import TouchCheckTesting
@@ -7,7 +8,7 @@ import TouchModel
 
 @Suite("The Swift Testing API has the campaign's features (issue 10)")
 struct ExpectConformanceOptionsTests {
-  @Test("An archive folder receives each divergence once and is replayed first next time; a time limit stops generating")
+  @Test("An archive folder receives each divergence once and is replayed first next time; a time limit stops generating", .heavy)
   func archiveAndTime() throws {
     let mutant = try #require(Mutant.all.first { $0.name == "max-edge-inclusive" })
     let folder = NSTemporaryDirectory() + "touchcheck-api-archive-\(getpid())"

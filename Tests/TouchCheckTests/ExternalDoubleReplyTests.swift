@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -7,7 +8,7 @@ import UIKitOracle
 
 @Suite("A second reply is the fault of the case that caused it (issue 22, item 12)")
 struct ExternalDoubleReplyTests {
-  @Test("Every divergence is extra-output on a case that answers twice; no innocent case is blamed with wrong-id")
+  @Test("Every divergence is extra-output on a case that answers twice; no innocent case is blamed with wrong-id", .waits)
   func blameTheCause() throws {
     let script = try ExternalScripts.write("double.py", ExternalScripts.doubleOnHidden)
     let engine = try ExternalEngine(command: "python3 '\(script)' '\(ExternalScripts.packageRoot)'")

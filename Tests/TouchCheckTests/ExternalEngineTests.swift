@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCheck
 import TouchCheckTesting
@@ -8,7 +9,7 @@ import UIKitOracle
 
 @Suite("External engines in the Swift Testing API and in campaigns (issue 10, item 2)")
 struct ExternalEngineTests {
-  @Test("expectConformance(of: ExternalEngine(command:)) checks the Python example, which conforms")
+  @Test("expectConformance(of: ExternalEngine(command:)) checks the Python example, which conforms", .waits)
   func pythonExampleConforms() throws {
     let engine = try ExternalEngine(command: ExternalScripts.pythonExample)
     #expect(engine.name == "python-example", "known by its handshake name")
@@ -19,7 +20,7 @@ struct ExternalEngineTests {
     #expect(report.passed && report.casesRun == 400)
   }
 
-  @Test("The Python example's deviation is found, shrunk to one view of alpha 0.01, and independent of the number of workers")
+  @Test("The Python example's deviation is found, shrunk to one view of alpha 0.01, and independent of the number of workers", .waits)
   func pythonDeviationFound() throws {
     let engine = try ExternalEngine(command: ExternalScripts.pythonExample + " --deviate")
     func run(jobs: Int) -> CampaignReport {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -7,7 +8,7 @@ import UIKitOracle
 
 @Suite("An engine that exits while its child holds its output is a crash, at once (issue 22, item 11)")
 struct ExternalExitTests {
-  @Test("Reported as crash with its exit status within a second, not as a hang after the case timeout")
+  @Test("Reported as crash with its exit status within a second, not as a hang after the case timeout", .waits)
   func crashNotHang() throws {
     let script = try ExternalScripts.write("leaves-child.py", ExternalScripts.leavesChild)
     let engine = try ExternalEngine(command: "python3 '\(script)'", options: ExternalEngineOptions(caseTimeout: 8))

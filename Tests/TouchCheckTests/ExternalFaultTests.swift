@@ -1,5 +1,6 @@
 import Foundation
 import PropertyTesting
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -17,14 +18,9 @@ struct ExternalFaultTests {
     return nil
   }
 
-  @Test("An engine that crashes, hangs and prints garbage runs to the end of its budget: every fault archived with its kind, the engine restarted each time, nothing lost")
+  @Test("An engine that crashes, hangs and prints garbage runs to the end of its budget: every fault archived with its kind, the engine restarted each time, nothing lost", .waits)
   func faultyEngineRunsToTheEnd() throws {
-    let script = try ExternalScripts.write("faulty.py", ExternalScripts.faulty)
-    let engine = try ExternalEngine(command: "python3 '\(script)' '\(ExternalScripts.packageRoot)'", options: ExternalEngineOptions(caseTimeout: 0.25))
-    var configuration = Campaign.Configuration(seed: 3, cases: 80, jobs: 2)
-    configuration.shrinkLimits = ShrinkLimits(maxCalls: 100, timeLimit: .seconds(2))
-    let campaign = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration)
-    let report = campaign.run()
+    let (engine, campaign, report) = try Self.faultyRun.get()
 
     // Nothing lost: every case ran, and each fault was counted on exactly the cases that cause it.
     #expect(report.casesRun == 80 && report.end == .budget)
@@ -70,6 +66,23 @@ struct ExternalFaultTests {
     let after = Differential.run(oracle: ReferenceOracle(), engine: engine, try Self.plainCase)
     #expect(after.divergence == nil)
     #expect(engine.processesStarted == engine.faultCount + engine.processesWaiting && engine.processesWaiting >= 1)
+  }
+
+  /// The faulty engine's campaign (seed 3, 80 cases, two jobs, a 0.25 s case timeout): its engine, campaign and report,
+  /// run once and read by this suite and by `ExternalWindowTests`, which compares it with the same campaign through a
+  /// window.
+  static let faultyRun = Result { () throws -> (ExternalEngine, Campaign, CampaignReport) in
+    let engine = try faultyEngine(ExternalScripts.faulty, name: "faulty.py")
+    var configuration = Campaign.Configuration(seed: 3, cases: 80, jobs: 2)
+    configuration.shrinkLimits = ShrinkLimits(maxCalls: 100, timeLimit: .seconds(2))
+    let campaign = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration)
+    return (engine, campaign, campaign.run())
+  }
+
+  /// The faulty script (or a variant of it) as an engine whose cases time out after 0.25 s.
+  static func faultyEngine(_ text: String, name: String) throws -> ExternalEngine {
+    let script = try ExternalScripts.write(name, text)
+    return try ExternalEngine(command: "python3 '\(script)' '\(ExternalScripts.packageRoot)'", options: ExternalEngineOptions(caseTimeout: 0.25))
   }
 
   /// One window and one touch inside it.

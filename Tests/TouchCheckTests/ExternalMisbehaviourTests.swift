@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -14,7 +15,7 @@ struct ExternalMisbehaviourTests {
     return try ExternalEngine(command: "python3 '\(script)' \(mode)", options: options)
   }
 
-  @Test("A misbehaving reply is a fault of its kind; the process is killed and the next case starts a fresh one", arguments: [
+  @Test("A misbehaving reply is a fault of its kind; the process is killed and the next case starts a fresh one", .waits, arguments: [
     ("exit-zero", "crash", "exited with status 0"),
     ("abort", "crash", "killed by signal 6 (SIGABRT)"),
     ("close-stdout", "protocol:closed-pipe", "closed its standard output"),
@@ -71,7 +72,7 @@ struct ExternalMisbehaviourTests {
     }
   }
 
-  @Test("An engine that is silent past the case limit is a hang; it is killed and replaced")
+  @Test("An engine that is silent past the case limit is a hang; it is killed and replaced", .waits)
   func hang() throws {
     let script = try ExternalScripts.write("faulty.py", ExternalScripts.faulty)
     let engine = try ExternalEngine(command: "python3 '\(script)' '\(ExternalScripts.packageRoot)'", options: ExternalEngineOptions(caseTimeout: 0.2))

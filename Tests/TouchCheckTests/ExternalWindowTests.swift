@@ -1,5 +1,6 @@
 import Foundation
 import PropertyTesting
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -19,23 +20,19 @@ struct ExternalWindowTests {
     report.divergences.map { "\($0.signature) ×\($0.hits) first \($0.firstCase)" } + ["ran \(report.casesRun)"]
   }
 
-  @Test("Crashes, hangs and garbage in a window are blamed on their own cases: the report equals the one without a window")
+  @Test("Crashes, hangs and garbage in a window are blamed on their own cases: the report equals the one without a window", .waits)
   func faultsInAWindow() throws {
-    let plain = try ExternalScripts.write("faulty.py", ExternalScripts.faulty)
-    let windowed = try ExternalScripts.write("faulty-window.py", Self.windowed(ExternalScripts.faulty))
-    var reports: [CampaignReport] = []
-    for script in [plain, windowed] {
-      let engine = try ExternalEngine(command: "python3 '\(script)' '\(ExternalScripts.packageRoot)'", options: ExternalEngineOptions(caseTimeout: 0.25))
-      var configuration = Campaign.Configuration(seed: 3, cases: 80, jobs: 2)
-      configuration.shrinkLimits = ShrinkLimits(maxCalls: 100, timeLimit: .seconds(2))
-      reports.append(Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration).run())
-      #expect(engine.window == (script == windowed ? 8 : 1))
-    }
-    #expect(Self.findings(reports[0]) == Self.findings(reports[1]))
-    #expect(reports[1].divergences.map(\.signature).sorted() == ["crash", "hang", "protocol:not-json"])
+    // Without a window: the campaign ExternalFaultTests reads too, run once for both.
+    let (plain, plainCampaign, plainReport) = try ExternalFaultTests.faultyRun.get()
+    #expect(plain.window == 1)
+    let windowed = try ExternalFaultTests.faultyEngine(Self.windowed(ExternalScripts.faulty), name: "faulty-window.py")
+    let report = Campaign(oracle: ReferenceOracle(), engine: windowed, configuration: plainCampaign.configuration).run()
+    #expect(windowed.window == 8)
+    #expect(Self.findings(plainReport) == Self.findings(report))
+    #expect(report.divergences.map(\.signature).sorted() == ["crash", "hang", "protocol:not-json"])
   }
 
-  @Test("A second reply in a window is still the fault of the case that caused it")
+  @Test("A second reply in a window is still the fault of the case that caused it", .waits)
   func doubleReplyInAWindow() throws {
     let script = try ExternalScripts.write("double-window.py", Self.windowed(ExternalScripts.doubleOnHidden))
     let engine = try ExternalEngine(command: "python3 '\(script)' '\(ExternalScripts.packageRoot)'")
@@ -48,7 +45,7 @@ struct ExternalWindowTests {
     }
   }
 
-  @Test("Stopping at the first divergence counts the same cases with a window as without")
+  @Test("Stopping at the first divergence counts the same cases with a window as without", .waits)
   func stopOnFirst() throws {
     var findings: [[String]] = []
     for window in [false, true] {
@@ -62,7 +59,7 @@ struct ExternalWindowTests {
     #expect(findings[0].count == 2, "\(findings[0])")
   }
 
-  @Test("A pipeline returns each case's run in the order asked for, equal to the case run alone")
+  @Test("A pipeline returns each case's run in the order asked for, equal to the case run alone", .waits)
   func inOrder() throws {
     let engine = try ExternalEngine(command: ExternalScripts.pythonExample)
     let generator = CaseGenerator(capabilities: engine.capabilities)

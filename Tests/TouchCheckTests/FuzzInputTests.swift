@@ -1,4 +1,5 @@
 import PropertyTesting
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -7,7 +8,7 @@ import UIKitOracle
 
 @Suite("A libFuzzer input as a case: bytes become choices, a divergence comes back shrunk")
 struct FuzzInputTests {
-  @Test("The bytes of a counterexample's choices make its case again; the oracle never diverges; any bytes make a case")
+  @Test("The bytes of a counterexample's choices make its case again; the oracle never diverges; any bytes make a case", .heavy)
   func fuzzInput() throws {
     let engine = try #require(BuiltInEngines.named("alpha-at-most-0.01"))
     let campaign = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: Campaign.Configuration(seed: 1, cases: 1_000))

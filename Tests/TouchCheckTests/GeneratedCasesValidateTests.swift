@@ -1,4 +1,5 @@
 import PropertyTesting
+import TestSupport
 import Testing
 import TouchCheck
 import TouchModel
@@ -107,7 +108,7 @@ struct GeneratedCasesValidateTests {
     return nil
   }
 
-  @Test("Each constant at each extreme, alone and all together: every generated case validates (17,280 cases)")
+  @Test("Each constant at each extreme, alone and all together: every generated case validates (17,280 cases)", .heavy)
   func extremeConstants() {
     var total = 0
     for (k, profile) in Self.extremeProfiles.enumerated() {
@@ -122,20 +123,36 @@ struct GeneratedCasesValidateTests {
     #expect(total == 17_280)
   }
 
-  @Test("Random declared profiles (fixed seed): every one of 82,720 generated cases validates")
-  func randomProfiles() {
+  /// How many cases of random profiles are generated: 16,000 in the fast tier (160 profiles), 82,720 (as before the
+  /// tiers) in the long one (`TestTier`).
+  static let randomProfileCases = TestTier.pick(fast: 16_000, long: 82_720)
+
+  /// The random profiles in the order the fixed-seed PRNG draws them, each with its capability set, whether the
+  /// generator draws the profile, its seed and how many of its cases are made (100, the last one fewer).
+  static let randomProfileRuns: [(profile: Profile, capabilities: (String, Capabilities), drawsProfile: Bool, seed: UInt64, count: Int)] = {
     var random = Xoshiro256StarStar(seed: 18)
+    var runs: [(profile: Profile, capabilities: (String, Capabilities), drawsProfile: Bool, seed: UInt64, count: Int)] = []
     var total = 0
-    var k = 0
-    while total < 82_720 {
-      let profile = Self.randomProfile(&random)
-      let capabilities = Self.capabilitySets[k % Self.capabilitySets.count]
-      let count = min(100, 82_720 - total)
-      let problem = Self.firstInvalid(profile, capabilities, drawsProfile: k % 3 == 2, seed: 1_000 + UInt64(k), count: count)
+    while total < randomProfileCases {
+      let k = runs.count
+      let count = min(100, randomProfileCases - total)
+      runs.append((randomProfile(&random), capabilitySets[k % capabilitySets.count], k % 3 == 2, 1_000 + UInt64(k), count))
+      total += count
+    }
+    return runs
+  }()
+
+  /// The profiles are checked in eight parts that run in parallel.
+  static let parts = 8
+
+  @Test("Random declared profiles (fixed seed): every one of 16,000 generated cases (82,720 in the long tier) validates", .heavy, arguments: 0..<parts)
+  func randomProfiles(_ part: Int) {
+    let runs = Self.randomProfileRuns
+    #expect(runs.reduce(0) { $0 + $1.count } == Self.randomProfileCases)
+    for run in stride(from: part, to: runs.count, by: Self.parts).map({ runs[$0] }) {
+      let problem = Self.firstInvalid(run.profile, run.capabilities, drawsProfile: run.drawsProfile, seed: run.seed, count: run.count)
       #expect(problem == nil, "\(problem ?? "")")
       if problem != nil { return }
-      total += count
-      k += 1
     }
   }
 }

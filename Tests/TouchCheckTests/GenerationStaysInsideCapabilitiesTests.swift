@@ -1,4 +1,5 @@
 import PropertyTesting
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -34,10 +35,13 @@ struct GenerationStaysInsideCapabilitiesTests {
     }
   }
 
-  @Test("Over 20 seeds, every generated case uses only the capabilities its engine claims", arguments: subsets.indices)
+  /// The seeds each subset is generated with: 4 in the fast tier, 20 (as before the tiers) in the long one (`TestTier`).
+  static let seeds = UInt64(1)...TestTier.pick(fast: 4, long: 20)
+
+  @Test("Over 4 seeds (20 in the long tier), every generated case uses only the capabilities its engine claims", .heavy, arguments: subsets.indices)
   func onlyClaimedFeatures(_ which: Int) {
     let (name, claimed) = Self.subsets[which]
-    for seed in UInt64(1)...20 {
+    for seed in Self.seeds {
       for (i, c) in Self.cases(claimed, seed: seed, count: 150).enumerated() {
         let missing = FeatureChecker.missing(for: c, in: claimed)
         #expect(missing.isEmpty, "\(name), seed \(seed), case \(i) uses \(missing.names.joined(separator: ", "))")
@@ -46,7 +50,7 @@ struct GenerationStaysInsideCapabilitiesTests {
     }
   }
 
-  @Test("Claiming everything, generated cases use every capability that is content (all but the visit order and tap counts)")
+  @Test("Claiming everything, generated cases use every capability that is content (all but the visit order and tap counts)", .heavy)
   func everythingIsExercised() {
     var used: Capabilities = []
     for seed in UInt64(1)...20 {

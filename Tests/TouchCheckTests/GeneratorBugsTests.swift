@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 @testable import TouchCheck
 import TouchModel
@@ -34,7 +35,7 @@ struct GeneratorBugsTests {
     return profiles
   }()
 
-  @Test("An engine declaring a hostile profile runs a campaign with no generator bug and no engine-threw", arguments: hostile.indices)
+  @Test("An engine declaring a hostile profile runs a campaign with no generator bug and no engine-threw", .heavy, arguments: hostile.indices)
   func hostileProfile(_ which: Int) {
     let engine = DeclaringEngine(profile: Self.hostile[which])
     let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: .init(seed: 18, cases: 1_500, jobs: 2)).run()

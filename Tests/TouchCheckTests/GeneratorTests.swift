@@ -1,4 +1,5 @@
 import PropertyTesting
+import TestSupport
 import Testing
 import TouchCheck
 import TouchModel
@@ -11,7 +12,7 @@ struct GeneratorTests {
     ("several fingers, no multiple touch", Capabilities.foundation.subtracting(.multipleTouch)),
   ]
 
-  @Test("Generated cases are valid, stay inside the engine's capabilities and read back from their files unchanged", arguments: 0..<5)
+  @Test("Generated cases are valid, stay inside the engine's capabilities and read back from their files unchanged", .heavy, arguments: 0..<5)
   func validAndInside(_ which: Int) throws {
     let (name, capabilities) = Self.capabilitySets[which]
     let generator = CaseGenerator(capabilities: capabilities)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -13,7 +14,7 @@ struct GuidanceTests {
     return Campaign(oracle: ReferenceOracle(), engine: engine, configuration: c).run()
   }
 
-  @Test("A guided campaign's cases, statistics and divergences do not depend on --jobs")
+  @Test("A guided campaign's cases, statistics and divergences do not depend on --jobs", .heavy)
   func jobsIndependent() {
     let one = run(BuiltInEngines.composite, cases: 800, guided: true, jobs: 1)
     let three = run(BuiltInEngines.composite, cases: 800, guided: true, jobs: 3)
@@ -23,7 +24,7 @@ struct GuidanceTests {
     #expect(one.divergences.map { $0.counterexample?.replayToken } == three.divergences.map { $0.counterexample?.replayToken })
   }
 
-  @Test("Guidance makes other cases than unguided generation, and fires rare rules more often")
+  @Test("Guidance makes other cases than unguided generation, and fires rare rules more often", .heavy)
   func rareRules() {
     let guided = run(ReferenceOracle(), cases: 3_000, guided: true, jobs: 2).statistics
     let unguided = run(ReferenceOracle(), cases: 3_000, guided: false, jobs: 2).statistics
@@ -35,7 +36,7 @@ struct GuidanceTests {
     #expect(rareGuided > rareUnguided)
   }
 
-  @Test("Guided mutants stay inside the engine's capabilities, as fresh cases do", arguments: ["all - severalFingers", "all - multipleTouch", "all - application", "base + controls"])
+  @Test("Guided mutants stay inside the engine's capabilities, as fresh cases do", .heavy, arguments: ["all - severalFingers", "all - multipleTouch", "all - application", "base + controls"])
   func insideCapabilities(_ name: String) {
     let claimed = GenerationStaysInsideCapabilitiesTests.subsets.first { $0.0 == name }!.1
     let engine = FeatureCheckingEngine(capabilities: claimed)

@@ -1,4 +1,5 @@
 import PropertyTesting
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -7,7 +8,7 @@ import UIKitOracle
 
 @Suite("Mutants and campaigns")
 struct MutantTests {
-  @Test("Every mutant is found by a fixed-seed campaign and shrunk to a case that still shows the same failure", arguments: Mutant.all.map(\.name))
+  @Test("Every mutant is found by a fixed-seed campaign and shrunk to a case that still shows the same failure", .heavy, arguments: Mutant.all.map(\.name))
   func foundAndShrunk(_ name: String) throws {
     let mutant = try #require(Mutant.all.first { $0.name == name })
     let campaign = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: .stopOnFirst(seed: 1, cases: 1_000))
@@ -30,7 +31,7 @@ struct MutantTests {
     "multi-tap-slop-exclusive": "the first difference is the view's withheld touchesEnded, which the failed double tap releases early (DEL-003 orders it)",
   ]
 
-  @Test("The oracle never diverges from itself, at every level")
+  @Test("The oracle never diverges from itself, at every level", .heavy)
   func oracleAgainstItself() {
     for capabilities in [Capabilities.hitTestEngine, .foundation, .all] {
       let copy = ReferenceOracle(name: "copy", summary: "the oracle again", capabilities: capabilities) { LiteralOracle(state: $0) }
@@ -40,7 +41,7 @@ struct MutantTests {
     }
   }
 
-  @Test("Statistics count the cases and the rules they made fire")
+  @Test("Statistics count the cases and the rules they made fire", .heavy)
   func statistics() {
     let report = Campaign(oracle: ReferenceOracle(), engine: ReferenceOracle(), configuration: .init(seed: 3, cases: 500)).run()
     let s = report.statistics

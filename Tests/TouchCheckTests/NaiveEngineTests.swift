@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCheck
 import TouchCheckTesting
@@ -25,7 +26,7 @@ struct NaiveEngineTests {
     return shown
   }
 
-  @Test("A campaign on the unfixed engine reports both mistakes under distinct signatures, each shrunk to a small case")
+  @Test("A campaign on the unfixed engine reports both mistakes under distinct signatures, each shrunk to a small case", .heavy)
   func bothMistakesFound() throws {
     let report = campaign(NaiveEngine(fixed: false), seed: 1, cases: 1_000)
     #expect(!report.passed)
@@ -51,7 +52,7 @@ struct NaiveEngineTests {
     #expect(alpha.isDisjoint(with: follows))
   }
 
-  @Test("The alpha mistake shrinks to one view at alpha 0.01 under one finger that touches down once")
+  @Test("The alpha mistake shrinks to one view at alpha 0.01 under one finger that touches down once", .heavy)
   func alphaMinimalCase() throws {
     let report = campaign(NaiveEngine(mistakes: .alphaAtMostThreshold), seed: 1, cases: 1_000)
     let c = try #require(report.counterexample)
@@ -61,7 +62,7 @@ struct NaiveEngineTests {
     #expect(c.dimensions.fingers == 1 && c.dimensions.frames == 1)
   }
 
-  @Test("The fixed engine passes a campaign of 3,000 cases")
+  @Test("The fixed engine passes a campaign of 3,000 cases", .heavy)
   func fixedConforms() {
     let report = campaign(NaiveEngine(fixed: true), seed: 7, cases: 3_000)
     #expect(report.passed && report.casesRun == 3_000)
@@ -75,7 +76,7 @@ struct NaiveEngineTests {
     #expect(summary.passed >= 20 && summary.skipped > 0)
   }
 
-  @Test("The unfixed engine fails the documented file on alpha 0.01; the pasted regression test holds the case")
+  @Test("The unfixed engine fails the documented file on alpha 0.01; the pasted regression test holds the case", .heavy)
   func unfixedFailsDocumentedAlpha() throws {
     withKnownIssue {
       let summary = expectConformance(of: NaiveEngine(fixed: false), documented: Self.documented + "/hit-testing/alpha-exactly-0.01-is-hittable.json")

@@ -8,7 +8,7 @@ import UIKitOracle
 
 @Suite("Archived cases carry what was compared (issue 18, item 1)")
 struct PartialArchiveTests {
-  @Test("A counterexample of an engine without the application verifies and shows without the application's lines")
+  @Test("A counterexample of an engine without the application verifies and shows without the application's lines", .heavy)
   func upToTheWindow() throws {
     let claimed: Capabilities = [.hitTesting, .delivery]
     let buggy = PartialEngine(try #require(BuiltInEngines.all.first { $0.name == "forwards-only-began" }), claiming: claimed)

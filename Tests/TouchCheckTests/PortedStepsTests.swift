@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TouchCheck
 @testable import TouchEngines
@@ -18,7 +19,7 @@ final class PortedLiteral: OracleRules {
 
 @Suite("The mutants' ported steps")
 struct PortedStepsTests {
-  @Test("Delivery, controls, system cancellation, hit areas and control refusals ported without a bug equal the oracle's")
+  @Test("Delivery, controls, system cancellation, hit areas and control refusals ported without a bug equal the oracle's", .heavy)
   func portedStepsAreLiteral() {
     let engine = ReferenceOracle(name: "ported", summary: "the oracle through the mutants' ported steps") { PortedLiteral(state: $0) }
     var configuration = Campaign.Configuration(seed: 5, cases: 1_500, jobs: 2)

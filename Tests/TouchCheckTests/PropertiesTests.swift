@@ -1,4 +1,5 @@
 import PropertyTesting
+import TestSupport
 import Testing
 import TouchCheck
 import TouchModel
@@ -14,7 +15,7 @@ struct PropertiesTests {
     }
   }
 
-  @Test("The oracle's traces keep every invariant on 2000 generated cases (seed 11)")
+  @Test("The oracle's traces keep every invariant on 2000 generated cases (seed 11)", .heavy)
   func invariantsHoldOnTheOracle() {
     for (i, c) in cases(2_000, seed: 11).enumerated() {
       let trace = ReferenceOracle().run(c, recording: .all).trace

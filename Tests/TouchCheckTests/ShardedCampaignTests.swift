@@ -30,7 +30,7 @@ struct ShardedCampaignTests {
     return first.keys.sorted().map { "\($0) first \(first[$0]!) hits \(hits[$0]!)" }
   }
 
-  @Test("Shards 0/2 and 1/2 merged: the same archive (names and contents) and the same divergence table")
+  @Test("Shards 0/2 and 1/2 merged: the same archive (names and contents) and the same divergence table", .heavy)
   func mergedShardsEqualUnsharded() throws {
     let whole = TemporaryFolder("shard-whole")
     let parts = [TemporaryFolder("shard-0"), TemporaryFolder("shard-1")]

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -80,7 +81,7 @@ struct ShrinkQualityTests {
       """)
   }
 
-  @Test("The same minimal case comes out for several seeds")
+  @Test("The same minimal case comes out for several seeds", .heavy)
   func canonical() throws {
     for (name, seeds) in [("alpha-at-most-0.01", [1, 3, 4, 5]), ("windows-in-list-order", [1, 3, 4, 5])] {
       let first = try minimal(name, seed: UInt64(seeds[0]))
@@ -88,7 +89,7 @@ struct ShrinkQualityTests {
     }
   }
 
-  @Test("Two overlapping siblings and one touch, whatever the seed (a template's geometry may survive the shrink)")
+  @Test("Two overlapping siblings and one touch, whatever the seed (a template's geometry may survive the shrink)", .heavy)
   func sameShapeAcrossSeeds() throws {
     for seed in [1, 2, 5, 6] {
       let shape = try minimal("subviews-back-to-front", seed: UInt64(seed)).split(separator: "\n").map { $0.prefix { $0 == " " } + $0.split(separator: " ").prefix(2).joined(separator: " ") }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -20,7 +21,7 @@ struct UnclaimedMechanismsTests {
     ("touch-limit-ignored", .touchLimit), ("action-first-for-every-recognizer", .cancelsTouchesInView),
   ]
 
-  @Test("A mutant claiming everything but the capability its bug lives in conforms", arguments: hidden.indices)
+  @Test("A mutant claiming everything but the capability its bug lives in conforms", .heavy, arguments: hidden.indices)
   func inert(_ which: Int) throws {
     let (name, capability) = Self.hidden[which]
     let mutant = try #require(Mutant.all.first { $0.name == name })
@@ -29,7 +30,7 @@ struct UnclaimedMechanismsTests {
     #expect(report.counterexample == nil, "\(name) without \(capability.names) diverged: \(report.counterexample?.signature ?? "")")
   }
 
-  @Test("Claiming the capability again, the same mutant is caught")
+  @Test("Claiming the capability again, the same mutant is caught", .heavy)
   func caughtWithTheClaim() throws {
     for (name, _) in Self.hidden {
       let mutant = try #require(Mutant.all.first { $0.name == name })

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TouchCheck
 import TouchModel
@@ -15,7 +16,7 @@ struct UnstableCounterexampleTests {
     #expect(FailureReport.render(c).contains("Unstable: the minimal case did not show"))
   }
 
-  @Test("A stable divergence is not unstable")
+  @Test("A stable divergence is not unstable", .heavy)
   func stable() throws {
     let report = Campaign(oracle: ReferenceOracle(), engine: FloatAlphaEngine(), configuration: .init(seed: 1, cases: 2_000)).run()
     #expect(report.divergences.allSatisfy { $0.counterexample?.unstable == false })

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TouchCheck
 import TouchModel
@@ -9,13 +10,13 @@ struct WholeTraceInvariantTests {
     Campaign(oracle: ReferenceOracle(), engine: engine, configuration: .init(seed: 1, cases: 1_500)).run().divergences.map(\.signature)
   }
 
-  @Test("Moves and ends delivered for a finger that hit nothing are an invariant:missed-touch-delivered finding")
+  @Test("Moves and ends delivered for a finger that hit nothing are an invariant:missed-touch-delivered finding", .heavy)
   func missedTouchDelivered() {
     let found = Self.signatures(MissedTouchDeliveredEngine())
     #expect(found.contains("invariant:missed-touch-delivered") || found.contains { $0.hasSuffix(" invariant:missed-touch-delivered") }, "\(found)")
   }
 
-  @Test("A failed recognizer going began is an invariant:legal-transition finding, wherever the traces first part")
+  @Test("A failed recognizer going began is an invariant:legal-transition finding, wherever the traces first part", .heavy)
   func illegalTransition() {
     let found = Self.signatures(FailedThenBeganEngine())
     #expect(found.contains { $0.hasSuffix("invariant:legal-transition") }, "\(found)")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -18,7 +19,7 @@ struct AcceptAndRevealTests {
     return names
   }
 
-  @Test("Accepting tap-begins-at-touch-down by name, the campaign names the three others within 100,000 cases, and nothing else")
+  @Test("Accepting tap-begins-at-touch-down by name, the campaign names the three others within 100,000 cases, and nothing else", .heavy)
   func acceptTheFirst() throws {
     let deviations = try Self.names.map { try #require(Mutant.named($0)) }
     let capabilities = Deviations.capabilities(of: deviations)

@@ -37,7 +37,7 @@ struct AcceptedDeviationsTests {
     }
   }
 
-  @Test("With the deviation accepted the reference applies it: no cause names it, the other causes are still found, archives verify")
+  @Test("With the deviation accepted the reference applies it: no cause names it, the other causes are still found, archives verify", .heavy)
   func comparePastIt() throws {
     let accepted = try #require(Mutant.named("max-edge-inclusive"))
     var configuration = Campaign.Configuration(seed: 1, cases: 2_000)

@@ -1,4 +1,5 @@
 import PropertyTesting
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -22,7 +23,13 @@ struct ComposedRulesTests {
     return nil
   }
 
-  @Test("Each deviation composed alone is the deviation: the hook table names every hook it re-implements", arguments: Mutant.catalogue.map(\.name))
+  /// The cases on which each composition of one is compared with its deviation: 300 in the fast tier, 1,000 (as before
+  /// the tiers) in the long one (`TestTier`).
+  static let compositionCases = TestTier.pick(fast: 300, long: 1_000)
+
+  @Test(
+    "Each deviation composed alone is the deviation: the hook table names every hook it re-implements", .heavy,
+    arguments: Mutant.catalogue.map(\.name))
   func compositionOfOne(_ name: String) throws {
     let mutant = try #require(Mutant.named(name))
     #expect(!mutant.hooks.isEmpty || mutant.misread != nil, "\(name) has neither hooks nor a misreading")
@@ -33,11 +40,11 @@ struct ComposedRulesTests {
     let cases = 1_000
     let diverges = (11...15).contains { seed in Self.firstDifference(mutant.engine, ReferenceOracle(), capabilities: mutant.capabilities, cases: cases, seed: UInt64(seed)) != nil }
     #expect(diverges, "\(name) never diverges in seeds 11-15")
-    let index = Self.firstDifference(mutant.engine, composed, capabilities: mutant.capabilities, cases: cases)
+    let index = Self.firstDifference(mutant.engine, composed, capabilities: mutant.capabilities, cases: Self.compositionCases)
     #expect(index == nil, "\(name): the composition differs from the mutant at case \(index ?? -1) (seed 11)")
   }
 
-  @Test("The eleven composite parts composed are the hand-written composite engine")
+  @Test("The eleven composite parts composed are the hand-written composite engine", .heavy)
   func compositeParts() throws {
     let parts = try BuiltInEngines.compositeParts.map { try #require(Mutant.named($0)) }
     let index = Self.firstDifference(BuiltInEngines.composite, Deviations.engine(parts), capabilities: .all, cases: 400)

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -14,7 +15,7 @@ struct PortedDeviationTests {
     #expect(Mutant.all.allSatisfy { $0.name != name }, "\(name) is also a self-check mutant")
   }
 
-  @Test("Every ported deviation is found and shrunk by a fixed-seed campaign inside its capabilities", arguments: Mutant.ported.map(\.name))
+  @Test("Every ported deviation is found and shrunk by a fixed-seed campaign inside its capabilities", .heavy, arguments: Mutant.ported.map(\.name))
   func found(_ name: String) throws {
     let deviation = try #require(Mutant.named(name))
     var configuration = Campaign.Configuration(seed: 1, cases: 5_000)

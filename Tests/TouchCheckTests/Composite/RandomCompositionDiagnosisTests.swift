@@ -1,4 +1,5 @@
 import PropertyTesting
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -27,7 +28,10 @@ struct RandomCompositionDiagnosisTests {
     ([diagnosis.cause].compactMap { $0 } + diagnosis.alternatives).contains { $0.profile.isEmpty && Set($0.deviations).isSubset(of: names) }
   }
 
-  @Test("Each named cause is among the K deviations (or an equal alternative is); all K are named within K rounds", arguments: 0..<20)
+  /// The draws: the first 4 in the fast tier, all 20 (as before the tiers) in the long one (`TestTier`).
+  static let draws = 0..<TestTier.pick(fast: 4, long: 20)
+
+  @Test("Each named cause is among the K deviations (or an equal alternative is); all K are named within K rounds", .heavy, arguments: draws)
   func namesOnlyItsDeviations(_ draw: Int) {
     let parts = Self.deviations(draw: draw)
     let names = Set(parts.map(\.name))

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -24,7 +25,7 @@ struct OffByOnePointEngine: TouchEngine {
 
 @Suite("A mistake the catalogue does not know is unexplained, never a wrong name (issue 17, done-when)")
 struct UnexplainedTests {
-  @Test("Engines with mistakes outside the catalogue get 'unexplained' for every divergence", arguments: [0, 1])
+  @Test("Engines with mistakes outside the catalogue get 'unexplained' for every divergence", .heavy, arguments: [0, 1])
   func unexplained(_ which: Int) {
     let engine: any TouchEngine = which == 0 ? OffByOnePointEngine() : FailedThenBeganEngine()
     var configuration = Campaign.Configuration(seed: 1, cases: 1_500)

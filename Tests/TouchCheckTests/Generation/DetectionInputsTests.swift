@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -15,7 +16,7 @@ struct DetectionInputsTests {
     "a next tap exactly the multi-tap slop away, seen by a multi-tap recognizer",
   ]
 
-  @Test("A fixed-seed campaign claiming everything counts cases of every input class in its statistics")
+  @Test("A fixed-seed campaign claiming everything counts cases of every input class in its statistics", .heavy)
   func inputClassesCounted() throws {
     let copy = ReferenceOracle(name: "copy", summary: "the oracle again", capabilities: .all) { LiteralOracle(state: $0) }
     let report = Campaign(oracle: ReferenceOracle(), engine: copy, configuration: .init(seed: 3, cases: 1_500)).run()
