@@ -9,9 +9,19 @@ extension Capabilities {
     categories.contains(event.category) && (contains(.application) || !event.reachedApplication)
   }
 
+  /// `reports` with the categories worked out once, for a whole trace (they were worked out again for every event).
+  var reporter: (TraceEvent) -> Bool {
+    let categories = categories
+    let application = contains(.application)
+    return { event in categories.contains(event.category) && (application || !event.reachedApplication) }
+  }
+
   /// The events of a trace that an engine with these capabilities reports, in order (the trace itself, not a copy,
   /// when it reports them all, as it does when the trace was recorded for the engine's categories).
-  public func projected(_ trace: Trace) -> Trace { trace.allSatisfy(reports) ? trace : trace.filter(reports) }
+  public func projected(_ trace: Trace) -> Trace {
+    let reports = reporter
+    return trace.allSatisfy(reports) ? trace : trace.filter(reports)
+  }
 }
 
 extension TraceEvent {
@@ -27,6 +37,6 @@ extension TraceEvent {
 extension EngineRun {
   /// The run with only the events an engine with these capabilities reports, its records (rules, decisions, omissions) kept aligned.
   public func projected(onto capabilities: Capabilities) -> EngineRun {
-    filtered(capabilities.reports)
+    filtered(capabilities.reporter)
   }
 }
