@@ -36,6 +36,12 @@ public struct CaseGenerator: Sendable {
     self.maxDepth = maxDepth
   }
 
+  /// The same generator with tables of its own (thresholds, fitting templates), for one worker: workers that share
+  /// the tables' storage bump the same reference counts from every core.
+  func forWorker() -> CaseGenerator {
+    CaseGenerator(capabilities: capabilities, profile: profile, drawsProfile: drawsProfile, maxViews: maxViews, maxDepth: maxDepth)
+  }
+
   /// Generates one case.
   public func generate(_ source: inout ChoiceSource) -> TouchCase {
     let profile = drawsProfile ? ProfileAlternatives.draw(from: self.profile, &source) : self.profile
