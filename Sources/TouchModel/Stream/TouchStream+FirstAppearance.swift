@@ -7,6 +7,7 @@ extension TouchStream {
   /// its trace would change. Generated streams are numbered this way before they are used. Names stay with their
   /// fingers.
   public func numberedByFirstAppearance() -> TouchStream {
+    if isNumberedByFirstAppearance { return self }
     var order: [Int] = []
     var seen = [Bool](repeating: false, count: touchNames.count)
     for item in items {
@@ -25,5 +26,19 @@ extension TouchStream {
       result.items[i].kind = .touches(samples.map { TouchSample(touch: newIndex[$0.touch], phase: $0.phase, location: $0.location) })
     }
     return result
+  }
+
+  /// Whether every finger appears, and first in index order (so numbering by first appearance changes nothing); found
+  /// without allocating, as every generated case asks.
+  var isNumberedByFirstAppearance: Bool {
+    var next = 0
+    for item in items {
+      guard case .touches(let samples) = item.kind else { continue }
+      for sample in samples where sample.touch >= next {
+        guard sample.touch == next else { return false }
+        next += 1
+      }
+    }
+    return next == touchNames.count
   }
 }
