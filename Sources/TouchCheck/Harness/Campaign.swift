@@ -136,6 +136,9 @@ struct CaseCheck: Sendable {
     return .valid(touchCase)
   }
 
+  /// The same check with a generator of its own, for one of several workers (`CaseGenerator.forWorker`).
+  func forWorker() -> CaseCheck { CaseCheck(generator: generator.forWorker(), oracle: oracle, engine: engine, checks: checks) }
+
   /// The comparison of a case from the engine's runs, received already.
   func judge(_ touchCase: TouchCase, first: Result<EngineRun, any Error>, second: Result<EngineRun, any Error>?) -> Comparison {
     Differential.judge(oracle: oracle, engine: engine, touchCase, first: first, second: second, checks: checks)

@@ -67,7 +67,7 @@ final class ChunkRunner: @unchecked Sendable {
         nonisolated(unsafe) let sourceSlots = sources
         nonisolated(unsafe) let resultSlots = results
         let work: @Sendable (Int) -> Void = { worker in
-          let check = jobs == 1 ? check : CaseCheck(generator: check.generator.forWorker(), oracle: check.oracle, engine: check.engine, checks: check.checks)
+          let check = jobs == 1 ? check : check.forWorker()
           let lower = range.lowerBound + Swift.min(range.count, worker * chunk)
           let upper = Swift.min(range.upperBound, lower + chunk)
           resultSlots[worker] = Self.runChunk(

@@ -16,7 +16,7 @@ final class ShrinkQueue: @unchecked Sendable {
   private var asked = 0
   private var handedBack = 0
 
-  /// Whether some asked shrink has not been handed back.
+  /// Whether every shrink asked for has been handed back.
   var isEmpty: Bool { handedBack == asked }
 
   /// Starts shrinking a sighting; its result comes back from `results` after those asked before it.

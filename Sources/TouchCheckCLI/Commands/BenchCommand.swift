@@ -90,14 +90,14 @@ enum BenchCommand: Command {
   }
 
   /// The oracle through the protocol in one process against the oracle in process, one worker each.
-  static func execLine(_ seconds: BenchBudget) throws {
+  static func execLine(_ budget: BenchBudget) throws {
     guard let executable = EngineResolver.ownExecutable() else { return Output.out("exec:        skipped: this executable's path is unknown") }
     let served: ExternalEngine
     do { served = try ExternalEngine(command: ShellQuote.word(executable) + " serve --engine oracle") } catch {
       return Output.out("exec:        skipped: \(error)")
     }
-    let inProcess = BenchWorkload.campaignRate(ReferenceOracle(), seconds: seconds, jobs: 1)
-    let throughProtocol = BenchWorkload.campaignRate(served, seconds: seconds, jobs: 1)
+    let inProcess = BenchWorkload.campaignRate(ReferenceOracle(), budget, jobs: 1)
+    let throughProtocol = BenchWorkload.campaignRate(served, budget, jobs: 1)
     Output.out("exec:        \(format(throughProtocol)) cases/s through the protocol, \(format(inProcess)) in process (1 worker each): \(ratio(throughProtocol, inProcess))")
   }
 

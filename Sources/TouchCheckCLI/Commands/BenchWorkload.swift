@@ -27,13 +27,13 @@ struct BenchWorkload {
   }
 
   /// Measures the workload's rows and prints them with their ratios to the plain loop.
-  func report(_ seconds: BenchBudget, jobs: Int) {
-    let plain = plainLoop(seconds)
-    let oracleTwice = oracleTwiceLoop(seconds)
-    let property = propertyLoop(seconds)
-    let one = Self.campaignRate(copy, seconds: seconds, jobs: 1)
+  func report(_ budget: BenchBudget, jobs: Int) {
+    let plain = plainLoop(budget)
+    let oracleTwice = oracleTwiceLoop(budget)
+    let property = propertyLoop(budget)
+    let one = Self.campaignRate(copy, budget, jobs: 1)
     let residentBefore = ProcessMemory.ownResidentBytes()
-    let several = jobs > 1 ? Self.campaignRate(copy, seconds: seconds, jobs: jobs) : one
+    let several = jobs > 1 ? Self.campaignRate(copy, budget, jobs: jobs) : one
     let resident = [residentBefore, ProcessMemory.ownResidentBytes()].map { $0.map { "\($0 / 1_048_576) MB" } ?? "unknown" }
     let row = { (name: String, rate: Double, rest: String) in
       Output.out("  " + name.padding(toLength: 18, withPad: " ", startingAt: 0) + BenchCommand.format(rate).leftPadded(7) + " cases/s" + rest)
@@ -50,32 +50,32 @@ struct BenchWorkload {
   }
 
   /// Cases generated once up front, then the property's check on each: the oracle once, the engine twice, compare.
-  func plainLoop(_ seconds: BenchBudget) -> Double {
+  func plainLoop(_ budget: BenchBudget) -> Double {
     let cases = pregenerated()
     let oracle = ReferenceOracle()
     let copy = copy
-    return Self.measure(seconds) { i in Differential.compare(oracle: oracle, engine: copy, cases[i & 4_095]) == nil }
+    return Self.measure(budget) { i in Differential.compare(oracle: oracle, engine: copy, cases[i & 4_095]) == nil }
   }
 
   /// The oracle and its copy once each on cases generated up front: the cost of the comparison alone.
-  func oracleTwiceLoop(_ seconds: BenchBudget) -> Double {
+  func oracleTwiceLoop(_ budget: BenchBudget) -> Double {
     let cases = pregenerated()
     let oracle = ReferenceOracle()
     let copy = copy
     let categories = capabilities.categories
-    return Self.measure(seconds) { i in
+    return Self.measure(budget) { i in
       let c = cases[i & 4_095]
       return oracle.run(c, recording: categories).trace == copy.run(c, recording: categories).trace
     }
   }
 
   /// The property: generate from a seeded choice source, then the same check as the plain loop.
-  func propertyLoop(_ seconds: BenchBudget) -> Double {
+  func propertyLoop(_ budget: BenchBudget) -> Double {
     let generator = CaseGenerator(capabilities: capabilities)
     let oracle = ReferenceOracle()
     let copy = copy
     var source = ChoiceSource(seed: 0, size: 100)
-    return Self.measure(seconds) { i in
+    return Self.measure(budget) { i in
       source.reset(seed: CaseSchedule.caseSeed(run: 1, index: i), size: 100)
       return Differential.compare(oracle: oracle, engine: copy, generator.generate(&source)) == nil
     }
@@ -90,8 +90,8 @@ struct BenchWorkload {
     }
   }
 
-  /// Cases per second of `touchcheck fuzz`'s whole path against `engine` for `seconds`.
-  static func campaignRate(_ engine: any TouchEngine, seconds budget: BenchBudget, jobs: Int) -> Double {
+  /// Cases per second of `touchcheck fuzz`'s whole path against `engine` over the budget.
+  static func campaignRate(_ engine: any TouchEngine, _ budget: BenchBudget, jobs: Int) -> Double {
     var configuration = Campaign.Configuration(seed: 1, cases: Int.max / 2, jobs: jobs)
     switch budget {
     case .seconds(let seconds): configuration.timeLimit = .milliseconds(Int(seconds * 1000))

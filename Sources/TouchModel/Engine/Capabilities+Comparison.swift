@@ -5,15 +5,17 @@ extension Capabilities {
   /// Its category must be one the engine emits. A touch message or non-touch event that reached the application
   /// object or the app delegate counts only with `.application`: without it the chain is compared up to the window,
   /// and generated cases keep the application a silent pass-through (default behaviour, no app delegate).
-  public func reports(_ event: TraceEvent) -> Bool {
-    categories.contains(event.category) && (contains(.application) || !event.reachedApplication)
-  }
+  public func reports(_ event: TraceEvent) -> Bool { Self.reports(event, categories, application: contains(.application)) }
 
   /// `reports` with the categories worked out once, for a whole trace (they were worked out again for every event).
   var reporter: (TraceEvent) -> Bool {
     let categories = categories
     let application = contains(.application)
-    return { event in categories.contains(event.category) && (application || !event.reachedApplication) }
+    return { Self.reports($0, categories, application: application) }
+  }
+
+  private static func reports(_ event: TraceEvent, _ categories: TraceCategories, application: Bool) -> Bool {
+    categories.contains(event.category) && (application || !event.reachedApplication)
   }
 
   /// The events of a trace that an engine with these capabilities reports, in order (the trace itself, not a copy,

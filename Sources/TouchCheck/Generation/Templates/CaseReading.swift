@@ -3,8 +3,6 @@ import TouchModel
 /// What templates read from a finished case to tell whether it holds their combination, worked out once per case
 /// (the campaign statistics ask every template about every case).
 struct CaseReading {
-  /// The case.
-  let touchCase: TouchCase
   /// Each view's superview.
   let superviews: [Int?]
   /// Each view's frame in screen coordinates, transforms ignored.
@@ -14,9 +12,9 @@ struct CaseReading {
 
   /// Reads a case.
   init(_ touchCase: TouchCase) {
-    self.touchCase = touchCase
     scene = touchCase.scene
     stream = touchCase.stream
+    profile = touchCase.profile
     let views = touchCase.scene.views
     let parents = touchCase.scene.superviews()
     var frames = [Rect?](repeating: nil, count: views.count)
@@ -44,7 +42,7 @@ struct CaseReading {
   /// The case's stream.
   let stream: TouchStream
   /// The case's profile.
-  var profile: Profile { touchCase.profile }
+  let profile: Profile
 
   /// Whether some touch begins inside a view's frame (screen coordinates, transforms ignored).
   func touchBegins(in view: Int) -> Bool {
