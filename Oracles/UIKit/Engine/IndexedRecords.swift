@@ -17,7 +17,7 @@ public struct IndexedRecords<Record: IndexedRecord>: RandomAccessCollection, Mut
 
   /// `count` copies of one record.
   public init(repeating record: Record, count: Int) {
-    records = [Record](repeating: record, count: count)
+    records = [Record](copies: record, count: count)
     let memberships = record.memberships
     guard memberships != 0 else { return }
     for bit in 0..<4 where memberships & (1 << bit) != 0 {

@@ -76,17 +76,17 @@ public final class OracleState {
     self.categories = categories
     explains = explaining
     superviews = touchCase.scene.superviews()
-    var attached = [[Int]](repeating: [], count: touchCase.scene.views.count)
+    var attached = [[Int]](copies: [], count: touchCase.scene.views.count)
     for (g, spec) in touchCase.scene.recognizers.enumerated() { attached[spec.view].append(g) }
     recognizersAttached = attached
-    frameSlots = [Int](repeating: -1, count: touchCase.scene.recognizers.count)
-    fired = [Bool](repeating: false, count: RuleID.allCases.count)
+    frameSlots = [Int](copies: -1, count: touchCase.scene.recognizers.count)
+    fired = [Bool](copies: false, count: RuleID.allCases.count)
     touches = IndexedRecords(repeating: TouchRecord(), count: touchCase.stream.touchNames.count)
     receivedTouchThisSequence = IndexedRecords(repeating: false, count: touchCase.scene.views.count)
-    liftsWhenReceived = [Int](repeating: 0, count: touchCase.scene.views.count)
+    liftsWhenReceived = [Int](copies: 0, count: touchCase.scene.views.count)
     recognizers = IndexedRecords(repeating: RecognizerRecord(), count: touchCase.scene.recognizers.count)
-    controls = [ControlRecord](repeating: ControlRecord(), count: touchCase.scene.views.count)
-    lastTouchEnd = Array(repeating: nil, count: touchCase.scene.views.count)
+    controls = [ControlRecord](copies: ControlRecord(), count: touchCase.scene.views.count)
+    lastTouchEnd = Array(copies: nil, count: touchCase.scene.views.count)
     ignoredUntilLift = IndexedRecords(repeating: false, count: touchCase.stream.touchNames.count)
     scrolls = IndexedRecords(repeating: ScrollRecord(), count: touchCase.scene.views.count)
   }

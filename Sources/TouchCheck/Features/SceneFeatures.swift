@@ -40,11 +40,10 @@ extension FeatureChecker {
   /// The capabilities one responder's behaviour needs, against the touch handling its kind has by default.
   static func behaviourFeatures(_ b: ResponderBehaviour, touchesByDefault: ResponderBehaviour = .forwardAll) -> Capabilities {
     var used: Capabilities = []
-    let touches = [b.began, b.moved, b.ended, b.cancelled]
-    if touches != [touchesByDefault.began, touchesByDefault.moved, touchesByDefault.ended, touchesByDefault.cancelled] {
-      used.insert(.delivery)
-    }
-    if [b.motion, b.remoteControl, b.press].contains(where: { $0 != .forward }) { used.insert(.events) }
+    // Field by field, not as arrays: every case asks for every responder.
+    let d = touchesByDefault
+    if b.began != d.began || b.moved != d.moved || b.ended != d.ended || b.cancelled != d.cancelled { used.insert(.delivery) }
+    if b.motion != .forward || b.remoteControl != .forward || b.press != .forward { used.insert(.events) }
     if !b.actions.isEmpty { used.insert(.controls) }
     return used
   }

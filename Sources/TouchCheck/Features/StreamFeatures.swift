@@ -5,26 +5,21 @@ extension FeatureChecker {
   /// a finger landing while another is down (several fingers).
   static func streamFeatures(_ stream: TouchStream) -> Capabilities {
     var used: Capabilities = []
-    var isDown = [Bool](repeating: false, count: stream.touchNames.count)
+    var fingers = FingersDown(stream)
     for item in stream.items {
       switch item.kind {
       case .touches(let samples):
-        let landing = samples.filter { $0.phase == .began }.count
+        let landing = FingersDown.landing(samples)
         if landing > 0 { used.insert(.hitTesting) }
         // A frame's new fingers meet the fingers already down, even those lifting in the same frame.
-        if landing > 0, landing + isDown.filter({ $0 }).count > 1 { used.insert(.severalFingers) }
-        for sample in samples {
-          switch sample.phase {
-          case .moved, .stationary: used.insert(.delivery)
-          case .began, .ended: break
-          }
-          if sample.touch < isDown.count { isDown[sample.touch] = sample.phase != .ended }
-        }
+        if landing > 0, landing + fingers.count > 1 { used.insert(.severalFingers) }
+        for sample in samples where sample.phase == .moved || sample.phase == .stationary { used.insert(.delivery) }
+        fingers.apply(samples)
       case .idle:
         used.insert(.delivery)
       case .systemCancel:
         used.insert(.systemCancel)
-        isDown = isDown.map { _ in false }
+        fingers.liftAll()
       case .event:
         used.insert(.events)
       }
@@ -35,30 +30,54 @@ extension FeatureChecker {
   /// The most fingers down at once when one lands: the frame's new fingers with those already down, even those lifting
   /// in the same frame (the device's count, DEL-012).
   public static func peakFingersDown(_ stream: TouchStream) -> Int {
-    // The fingers down are counted as they change, without a list per frame: every generated case asks.
-    var isDown = [Bool](repeating: false, count: stream.touchNames.count)
-    var down = 0
+    var fingers = FingersDown(stream)
     var peak = 0
     for item in stream.items {
       switch item.kind {
       case .touches(let samples):
-        var landing = 0
-        for sample in samples where sample.phase == .began { landing += 1 }
-        if landing > 0 { peak = max(peak, landing + down) }
-        for sample in samples where sample.touch < isDown.count {
-          let nowDown = sample.phase != .ended
-          if nowDown != isDown[sample.touch] {
-            down += nowDown ? 1 : -1
-            isDown[sample.touch] = nowDown
-          }
-        }
+        let landing = FingersDown.landing(samples)
+        if landing > 0 { peak = max(peak, landing + fingers.count) }
+        fingers.apply(samples)
       case .systemCancel:
-        for t in isDown.indices { isDown[t] = false }
-        down = 0
+        fingers.liftAll()
       case .idle, .event:
         break
       }
     }
     return peak
+  }
+}
+
+/// The fingers down as a stream is read, counted as they change (no list per frame: every generated case is read so).
+struct FingersDown {
+  private var isDown: [Bool]
+  /// How many fingers are down.
+  private(set) var count = 0
+
+  /// None of the stream's fingers down.
+  init(_ stream: TouchStream) { isDown = [Bool](copies: false, count: stream.touchNames.count) }
+
+  /// The fingers a frame lands.
+  static func landing(_ samples: [TouchSample]) -> Int {
+    var landing = 0
+    for sample in samples where sample.phase == .began { landing += 1 }
+    return landing
+  }
+
+  /// A frame's samples: a finger that ends is up, any other is down.
+  mutating func apply(_ samples: [TouchSample]) {
+    for sample in samples where sample.touch < isDown.count {
+      let nowDown = sample.phase != .ended
+      if nowDown != isDown[sample.touch] {
+        count += nowDown ? 1 : -1
+        isDown[sample.touch] = nowDown
+      }
+    }
+  }
+
+  /// A system cancellation: every finger up.
+  mutating func liftAll() {
+    for t in isDown.indices { isDown[t] = false }
+    count = 0
   }
 }

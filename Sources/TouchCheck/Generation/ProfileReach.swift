@@ -19,7 +19,7 @@ public struct ProfileReach: Sendable {
     for ((name, keyPath), alternatives) in zip(Profile.doubles, Profile.numericReadings) {
       for value in alternatives.values { readings.append(("\(name)=\(Self.number(value))", { $0[keyPath: keyPath] == value })) }
     }
-    var tally = [Int](repeating: 0, count: readings.count)
+    var tally = [Int](copies: 0, count: readings.count)
     var source = ChoiceSource(seed: seed)
     for index in 0..<cases {
       // As a campaign of `cases` cases seeds and sizes its case `index` (`CaseSchedule`), unguided.

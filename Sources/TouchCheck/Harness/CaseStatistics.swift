@@ -80,7 +80,7 @@ struct StatisticsTally: Sendable {
     statistics.recordShape(touchCase, trace: run.trace)
     if ruleNames.count != run.ruleNames.count {
       ruleNames = run.ruleNames
-      ruleIndexCounts = [Int](repeating: 0, count: ruleNames.count)
+      ruleIndexCounts = [Int](copies: 0, count: ruleNames.count)
     }
     for index in run.firedIndices { ruleIndexCounts[Int(index)] += 1 }
   }

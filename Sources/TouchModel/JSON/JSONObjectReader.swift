@@ -22,7 +22,7 @@ public struct JSONObjectReader {
 
   private mutating func markRead(_ i: Int) {
     if i < 64 { readBits |= 1 << UInt64(i); return }
-    if readFlags.isEmpty { readFlags = Array(repeating: false, count: members.count) }
+    if readFlags.isEmpty { readFlags = Array(copies: false, count: members.count) }
     readFlags[i] = true
   }
 

@@ -35,7 +35,7 @@ public struct Scene: Hashable, Sendable {
 
   /// The superview of every view (nil for windows and detached views), derived from the subview lists.
   public func superviews() -> [Int?] {
-    var result = [Int?](repeating: nil, count: views.count)
+    var result = [Int?](copies: nil, count: views.count)
     // By index: enumerating the views would copy each whole view (and retain everything in it) to read its subviews.
     for index in views.indices {
       for subview in views[index].subviews where subview >= 0 && subview < views.count {

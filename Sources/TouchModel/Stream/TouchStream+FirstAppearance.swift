@@ -9,7 +9,7 @@ extension TouchStream {
   public func numberedByFirstAppearance() -> TouchStream {
     if isNumberedByFirstAppearance { return self }
     var order: [Int] = []
-    var seen = [Bool](repeating: false, count: touchNames.count)
+    var seen = [Bool](copies: false, count: touchNames.count)
     for item in items {
       guard case .touches(let samples) = item.kind else { continue }
       for sample in samples where sample.touch < seen.count && !seen[sample.touch] {
@@ -18,7 +18,7 @@ extension TouchStream {
       }
     }
     guard order != Array(touchNames.indices) else { return self }
-    var newIndex = [Int](repeating: -1, count: touchNames.count)
+    var newIndex = [Int](copies: -1, count: touchNames.count)
     for (new, old) in order.enumerated() { newIndex[old] = new }
     var result = TouchStream(items: items, touchNames: order.map { touchNames[$0] })
     for i in result.items.indices {

@@ -39,7 +39,7 @@ public enum CaseLimits {
   public static let samplesPerFrame = 1_000
 
   /// Fails with `path: has N WHAT, more than the limit of LIMIT` when `count` exceeds `limit`.
-  public static func check(_ count: Int, atMost limit: Int, _ what: String, path: String) throws(CaseError) {
-    if count > limit { throw CaseError(path, "has \(count) \(what), more than the limit of \(limit)") }
+  public static func check(_ count: Int, atMost limit: Int, _ what: String, path: @autoclosure () -> String) throws(CaseError) {
+    if count > limit { throw CaseError(path(), "has \(count) \(what), more than the limit of \(limit)") }
   }
 }

@@ -7,7 +7,7 @@ struct ParentLinks {
   /// The smallest node that lies on a cycle, or nil when the links form a forest.
   func smallestOnCycle() -> Int? {
     // 0: not seen, 1: on the walk in progress, 2: finished.
-    var mark = [UInt8](repeating: 0, count: next.count)
+    var mark = [UInt8](copies: 0, count: next.count)
     var walk: [Int] = []
     var smallest: Int?
     for start in next.indices where mark[start] == 0 {
@@ -33,7 +33,7 @@ struct ParentLinks {
 
   /// The depth of every node: 1 for a node without a link, else one more than its target's. The links must not cycle.
   func depths() -> [Int] {
-    var depth = [Int](repeating: 0, count: next.count)
+    var depth = [Int](copies: 0, count: next.count)
     var walk: [Int] = []
     for start in next.indices where depth[start] == 0 {
       walk.removeAll(keepingCapacity: true)

@@ -3,7 +3,7 @@ extension Scene {
   public func validate() throws(CaseError) {
     try validateLimits()
     try validateIdentifiers()
-    for index in views.indices { try validateView(index) }
+    for index in views.indices { try validateView(views[index], at: index) }
     let parents = try validateTree()
     try validateScrollViews(parents: parents)
     try validateWindows(parents: parents)
@@ -14,7 +14,10 @@ extension Scene {
     if let first = firstResponder { try validateRef(first, path: "scene.firstResponder") }
   }
 
-  func viewPath(_ i: Int) -> String { "scene.views[\(i)]" }
+  func viewPath(_ i: Int) -> String { Scene.viewPath(i) }
+
+  /// The path of view `i` in a case file.
+  static func viewPath(_ i: Int) -> String { "scene.views[\(i)]" }
 
   func validateRef(_ ref: ResponderRef, path: String) throws(CaseError) {
     switch ref {
@@ -42,9 +45,9 @@ extension Scene {
 
   private func validateIdentifiers() throws(CaseError) {
     // Each identifier's owner as a number: views first, then view controllers, then recognizers; -1 for reserved names.
-    var seen = [String: Int](minimumCapacity: views.count + viewControllers.count + recognizers.count + 2)
-    seen[Scene.applicationName] = -1
-    seen[Scene.appDelegateName] = -1
+    var seen = SeenNames(capacity: views.count + viewControllers.count + recognizers.count + 2)
+    _ = seen.insert(Scene.applicationName, owner: -1)
+    _ = seen.insert(Scene.appDelegateName, owner: -1)
     func path(_ owner: Int) -> String {
       if owner < views.count { return viewPath(owner) }
       if owner < views.count + viewControllers.count { return "scene.viewControllers[\(owner - views.count)]" }
@@ -52,7 +55,7 @@ extension Scene {
     }
     func check(_ id: String, _ owner: Int) throws(CaseError) {
       guard NameRules.isValidName(id) else { throw CaseError(path(owner) + ".id", "identifier \(Quoted(id)) \(NameRules.nameRule)") }
-      if let other = seen.updateValue(owner, forKey: id) {
+      if let other = seen.insert(id, owner: owner) {
         throw CaseError(path(owner) + ".id", other < 0 ? "identifier \(Quoted(id)) is reserved" : "duplicate identifier \(Quoted(id)) (also \(path(other)))")
       }
     }
@@ -69,10 +72,11 @@ extension Scene {
     }
   }
 
-  private func validateView(_ i: Int) throws(CaseError) {
-    let v = views[i]
-    // The path is built only for an error: validation runs on every generated case, and most are valid.
-    var path: String { viewPath(i) }
+  /// One view `v`, the scene's view `i` (passed borrowed: a copy would retain each of its fields).
+  private func validateView(_ v: View, at i: Int) throws(CaseError) {
+    // The path is built only for an error: validation runs on every generated case, and most are valid. It reads no
+    // more than `i`: a path that called an instance method would copy the whole scene into its context.
+    var path: String { Scene.viewPath(i) }
     if !(v.frame.minX.isFinite && v.frame.minY.isFinite && v.frame.size.width.isFinite && v.frame.size.height.isFinite) {
       throw CaseError(path + ".frame", "must be finite")
     }

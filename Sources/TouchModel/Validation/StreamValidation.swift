@@ -3,15 +3,15 @@ extension TouchStream {
   public func validate() throws(CaseError) {
     try CaseLimits.check(items.count, atMost: CaseLimits.streamItems, "items", path: "stream")
     try CaseLimits.check(touchNames.count, atMost: CaseLimits.fingers, "fingers", path: "stream")
-    var seen: [String: Int] = [:]
+    var seen = SeenNames(capacity: touchNames.count)
     for (i, name) in touchNames.enumerated() {
       if !NameRules.isValidName(name) { throw CaseError("stream.touches[\(i)]", "touch name \(Quoted(name)) \(NameRules.nameRule)") }
-      if seen.updateValue(i, forKey: name) != nil { throw CaseError("stream", "duplicate touch name \(Quoted(name))") }
+      if seen.insert(name, owner: i) != nil { throw CaseError("stream", "duplicate touch name \(Quoted(name))") }
     }
     enum Life { case unborn, active, finished }
-    var life = [Life](repeating: .unborn, count: touchNames.count)
+    var life = [Life](copies: .unborn, count: touchNames.count)
     // The last frame each finger appeared in, to find a finger listed twice in one frame.
-    var lastFrame = [Int](repeating: -1, count: touchNames.count)
+    var lastFrame = [Int](copies: -1, count: touchNames.count)
     // Fingers that began since the last system cancellation (some may have ended since), so a cancellation costs what began.
     var begun: [Int] = []
     var previousTime = -Double.infinity

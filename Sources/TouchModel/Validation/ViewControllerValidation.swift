@@ -1,7 +1,7 @@
 extension Scene {
   /// Checks every view controller's view and links, then that `presentedBy` and `parent` never form a cycle.
   func validateViewControllers() throws(CaseError) {
-    var owner = [Int?](repeating: nil, count: views.count)
+    var owner = [Int?](copies: nil, count: views.count)
     for i in viewControllers.indices { try validateViewController(i, owner: &owner) }
     try validateChain(\.presentedBy, "presentedBy", "presents")
     try validateChain(\.parent, "parent", "is a child of")

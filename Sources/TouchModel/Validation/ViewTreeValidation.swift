@@ -2,7 +2,7 @@ extension Scene {
   /// Rejects a view listed twice, a view in two parents, cycles, and trees deeper than `CaseLimits.viewDepth`; returns
   /// each view's superview (`superviews()`), for the checks that follow. Every subview must be a valid index.
   func validateTree() throws(CaseError) -> [Int?] {
-    var parent = [Int?](repeating: nil, count: views.count)
+    var parent = [Int?](copies: nil, count: views.count)
     for i in views.indices {
       for (k, s) in views[i].subviews.enumerated() {
         if let p = parent[s] {
@@ -27,7 +27,7 @@ extension Scene {
   /// Windows are views of kind window, listed once, never subviews; every window view is listed; the key window is one.
   /// `parents` is each view's superview.
   func validateWindows(parents: [Int?]) throws(CaseError) {
-    var listed = [Bool](repeating: false, count: views.count)
+    var listed = [Bool](copies: false, count: views.count)
     for (k, w) in windows.enumerated() {
       guard views.indices.contains(w) else { throw CaseError("scene.windows[\(k)]", "refers to a missing view") }
       if views[w].kind != .window { throw CaseError("scene.windows[\(k)]", "\(Quoted(views[w].id)) is not of kind window") }

@@ -15,7 +15,7 @@ struct FingerReading {
 extension CaseReading {
   /// Every finger of the case, indexed like the stream's touch names (a finger that never began is left out).
   var fingers: [FingerReading] {
-    var result = [FingerReading?](repeating: nil, count: stream.touchNames.count)
+    var result = [FingerReading?](copies: nil, count: stream.touchNames.count)
     let items = stream.items
     for (k, item) in items.enumerated() {
       switch item.kind {

@@ -17,7 +17,7 @@ struct CaseReading {
     profile = touchCase.profile
     let views = touchCase.scene.views
     let parents = touchCase.scene.superviews()
-    var frames = [Rect?](repeating: nil, count: views.count)
+    var frames = [Rect?](copies: nil, count: views.count)
     func resolve(_ v: Int) -> Rect {
       if let known = frames[v] { return known }
       let f = views[v].frame
@@ -31,10 +31,13 @@ struct CaseReading {
     }
     superviews = parents
     absoluteFrames = views.indices.map(resolve)
-    beganSamples = touchCase.stream.items.enumerated().flatMap { k, item -> [(item: Int, sample: TouchSample)] in
-      guard case .touches(let samples) = item.kind else { return [] }
-      return samples.filter { $0.phase == .began }.map { (k, $0) }
+    // One array for the whole stream, not two per frame.
+    var began: [(item: Int, sample: TouchSample)] = []
+    for (k, item) in touchCase.stream.items.enumerated() {
+      guard case .touches(let samples) = item.kind else { continue }
+      for sample in samples where sample.phase == .began { began.append((k, sample)) }
     }
+    beganSamples = began
   }
 
   /// The case's scene (stored: matchers read it per view, and a computed copy retained every array in it each time).

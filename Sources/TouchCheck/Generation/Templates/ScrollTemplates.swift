@@ -10,8 +10,7 @@ extension ScenarioTemplates {
       c.touchedScrollViews.contains { sv in c.scene.views.indices.contains { c.scene.views[$0].kind.isControl && c.isDescendant($0, of: sv) && c.touchBegins(in: $0) } }
     }, weight: 3),
     ScenarioTemplate(name: "drags in nested scroll views", requires: [.hitTesting, .delivery, .scrollViews], oneOf: [], build: nestedScrollViews, matches: { c in
-      let parents = c.scene.superviews()
-      return c.touchedScrollViews.contains { v in parents[v].map { c.scene.views[$0].kind == .scrollView || c.isInScrollView($0) } ?? false }
+      c.touchedScrollViews.contains { v in c.superviews[v].map { c.scene.views[$0].kind == .scrollView || c.isInScrollView($0) } ?? false }
     }, weight: 2),
     ScenarioTemplate(name: "recognizers in a scroll view's content", requires: [.hitTesting, .delivery, .scrollViews], oneOf: .recognizerKinds, build: recognizersInScrollView, matches: { c in
       c.touchedScrollViews.contains { sv in c.scene.recognizers.contains { c.isDescendant($0.view, of: sv) || c.isDescendant(sv, of: $0.view) } }
