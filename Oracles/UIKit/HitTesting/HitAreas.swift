@@ -3,24 +3,25 @@ import TouchModel
 extension OracleRules {
   /// point(inside:with:): the view's hit-area rule.
   public func literalPointInside(_ view: Int, _ point: Point) -> Bool {
-    let v = state.scene.views[view]
-    switch v.hitArea {
+    // The bounds and hit area alone (a copy of the whole view would retain each of its lists).
+    let bounds = state.scene.views[view].bounds
+    switch state.scene.views[view].hitArea {
     case .bounds:
-      return rectContains(v.bounds, point)
+      return rectContains(bounds, point)
     case .edgeInsets(let insets):
       // HIT-011: UIEdgeInsetsInsetRect, then CGRectContainsPoint.
       state.fire(.hit011)
-      return rectContains(insets.inset(v.bounds), point)
+      return rectContains(insets.inset(bounds), point)
     case .minimumSize(let minimum):
       state.fire(.hit012)
-      return rectContains(minimumSizeArea(v.bounds, minimum), point)
+      return rectContains(minimumSizeArea(bounds, minimum), point)
     case .circle:
-      return circleContains(v.bounds, point)
+      return circleContains(bounds, point)
     case .boundsPlusSubview(let subview):
       // HIT-014: ask the subview's point(inside:) with the point in its coordinates, else the bounds.
       state.fire(.hit014)
       if pointInside(subview, convert(point, into: subview)) { return true }
-      return rectContains(v.bounds, point)
+      return rectContains(bounds, point)
     }
   }
 

@@ -39,14 +39,17 @@ extension OracleRules {
 
   /// HIT-008: superview (or screen) coordinates to bounds coordinates: undo the frame position and the transform about the centre, then add the bounds origin.
   public func literalConvert(_ point: Point, into view: Int) -> Point {
-    let v = state.scene.views[view]
-    if !v.transform.isIdentity || v.boundsOrigin != .zero { state.fire(.hit008) }
+    // The view's geometry, read field by field (a copy of the whole view would retain each of its lists).
+    let frame = state.scene.views[view].frame
+    let boundsOrigin = state.scene.views[view].boundsOrigin
+    let transform = state.scene.views[view].transform
+    if !transform.isIdentity || boundsOrigin != .zero { state.fire(.hit008) }
     // SCR-001: a scroll view's content offset is this bounds origin.
-    if v.kind == .scrollView, v.boundsOrigin != .zero { state.fire(.scr001) }
-    let centre = v.frame.mid
-    let offset = v.transform.inverted.apply(Point(x: point.x - centre.x, y: point.y - centre.y))
+    if state.scene.views[view].kind == .scrollView, boundsOrigin != .zero { state.fire(.scr001) }
+    let centre = frame.mid
+    let offset = transform.inverted.apply(Point(x: point.x - centre.x, y: point.y - centre.y))
     return Point(
-      x: v.boundsOrigin.x + v.frame.size.width / 2 + offset.x,
-      y: v.boundsOrigin.y + v.frame.size.height / 2 + offset.y)
+      x: boundsOrigin.x + frame.size.width / 2 + offset.x,
+      y: boundsOrigin.y + frame.size.height / 2 + offset.y)
   }
 }

@@ -10,12 +10,12 @@ extension OracleRules {
 
   /// HIT-003: user interaction disabled; HIT-005: image views and labels default to disabled.
   public func literalIsInteractionDisabled(_ view: Int) -> Bool {
-    let v = state.scene.views[view]
+    let kind = state.scene.views[view].kind
     let enabled: Bool
-    if let explicit = v.userInteraction {
+    if let explicit = state.scene.views[view].userInteraction {
       enabled = explicit
     } else {
-      enabled = v.kind != .imageView && v.kind != .label
+      enabled = kind != .imageView && kind != .label
       if !enabled { state.fire(.hit005) }
     }
     if !enabled { state.fire(.hit003) }

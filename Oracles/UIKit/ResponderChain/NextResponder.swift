@@ -3,22 +3,21 @@ import TouchModel
 extension OracleRules {
   /// UIResponder.next, as the responder-chain article lists it; the rule of each step is the decision that sends a message on.
   public func literalNextResponder(_ responder: ResponderRef) -> ResponderRef? {
-    let scene = state.scene
     switch responder {
     case .view(let view):
-      if scene.views[view].kind == .window {
+      if state.scene.views[view].kind == .window {
         state.decide(.chn003)
         return .application
       }
-      if let controller = scene.viewControllers.firstIndex(where: { $0.view == view }) {
+      if let controller = state.scene.viewControllers.firstIndex(where: { $0.view == view }) {
         state.decide(.chn001)
         return .viewController(controller)
       }
       state.decide(.chn002)
       return state.superviews[view].map { .view($0) }
     case .viewController(let controller):
-      let c = scene.viewControllers[controller]
-      if let window = scene.windows.first(where: { scene.views[$0].rootViewController == controller }) {
+      let c = state.scene.viewControllers[controller]
+      if let window = state.scene.windows.first(where: { state.scene.views[$0].rootViewController == controller }) {
         state.decide(.chn004)
         return .view(window)
       }
@@ -30,7 +29,7 @@ extension OracleRules {
       return state.superviews[c.view].map { .view($0) }
     case .application:
       state.decide(.chn007)
-      guard let delegate = scene.appDelegate, delegate.class == .responder else { return nil }
+      guard let delegate = state.scene.appDelegate, delegate.class == .responder else { return nil }
       return .appDelegate
     case .appDelegate:
       // The app delegate is the last responder (CHN-007).
@@ -46,12 +45,11 @@ extension OracleRules {
 
   /// The behaviour of any responder.
   func behaviour(of responder: ResponderRef) -> ResponderBehaviour {
-    let scene = state.scene
     switch responder {
-    case .view(let v): return scene.views[v].behaviour
-    case .viewController(let c): return scene.viewControllers[c].behaviour
-    case .application: return scene.application
-    case .appDelegate: return scene.appDelegate?.behaviour ?? .forwardAll
+    case .view(let v): return state.scene.views[v].behaviour
+    case .viewController(let c): return state.scene.viewControllers[c].behaviour
+    case .application: return state.scene.application
+    case .appDelegate: return state.scene.appDelegate?.behaviour ?? .forwardAll
     }
   }
 }
