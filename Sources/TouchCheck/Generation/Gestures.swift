@@ -8,23 +8,21 @@ extension StreamBuilder {
   /// (raw 0), so a shrink can reduce any gesture to one touch without shifting a choice.
   mutating func gesture(_ s: inout ChoiceSource) {
     let multi = allows(.severalFingers)
-    var drawn = self
+    // The gesture is built in place and rewound when dropped: a copy of the builder per gesture copied the stream.
+    // `location` reads the scene alone, so it draws the same point before or after a new touch is named.
+    let before = mark
     switch s.drawWeighted([10, 25, 15, 10, 10, 10, 10, multi ? 5 : 0, multi ? 10 : 0]) {
-    case 1: drawn.tap(at: location(&s), &s)
-    case 2: drawn.drag(&s, stepLengths: [10, 5, 20, 49, 51, 80, 0])
-    case 3: drawn.hold(&s)
-    case 4: drawn.doubleTap(&s)
-    case 5: drawn.drag(&s, stepLengths: [60, 49, 51, 80])
-    case 6: drawn.swipe(&s)
-    case 7: drawn.pinch(&s)
-    case 8: drawn.fingers(&s)
-    default: drawn.frame(.touches([drawn.sample(drawn.newTouch(), .began, location(&s))]))
+    case 1: tap(at: location(&s), &s)
+    case 2: drag(&s, stepLengths: [10, 5, 20, 49, 51, 80, 0])
+    case 3: hold(&s)
+    case 4: doubleTap(&s)
+    case 5: drag(&s, stepLengths: [60, 49, 51, 80])
+    case 6: swipe(&s)
+    case 7: pinch(&s)
+    case 8: fingers(&s)
+    default: land(at: location(&s))
     }
-    if s.drawBool(trueProbability: 0.97) {
-      self = drawn
-    } else if let start = drawn.stream.items.dropFirst(stream.items.count).lazy.compactMap(\.firstBegan).first {
-      frame(.touches([sample(newTouch(), .began, start)]))
-    }
+    keepOrReduce(since: before, &s)
   }
 
   /// Down and up: a duration and a movement just under, exactly at or just over the tap thresholds, or ordinary.

@@ -37,7 +37,7 @@ struct StreamBuilder {
     guard allows(.delivery) else {
       parts(&s, SpanLabel.touch, more: { stream in stream.touchNames.count < Names.touches.count && stream.touchNames.count < 4 ? 0.4 : 0 }) { b, s, _ in
         if !b.allows(.severalFingers) { b.liftFingers() }
-        b.frame(.touches([b.sample(b.newTouch(), .began, b.location(&s))]))
+        b.land(at: b.location(&s))
         b.wait(0.1)
       }
       return
@@ -95,6 +95,15 @@ struct StreamBuilder {
     fingers = mark.fingers
   }
 
+  /// Keeps the gesture made since `before` (a draw, almost always), or only a finger landing where it began (raw 0),
+  /// so a shrink can reduce a gesture to one touch without shifting any choice.
+  mutating func keepOrReduce(since before: Mark, _ s: inout ChoiceSource) {
+    if s.drawBool(trueProbability: 0.97) { return }
+    let start = stream.items.dropFirst(before.items).lazy.compactMap(\.firstBegan).first
+    rewind(to: before)
+    if let start { land(at: start) }
+  }
+
   /// The time of the last item, or 0.
   var lastTime: Double { stream.items.last?.time ?? 0 }
 
@@ -135,6 +144,13 @@ struct StreamBuilder {
     stream.touchNames.append(Names.touches[stream.touchNames.count])
     fingers.append((.zero, false))
     return stream.touchNames.count - 1
+  }
+
+  /// A frame where a new finger lands at `point` (one call: `sample(newTouch(), …)` copied the builder, which the
+  /// new touch changes while `sample` reads it).
+  mutating func land(at point: Point) {
+    let t = newTouch()
+    frame(.touches([sample(t, .began, point)]))
   }
 
   /// A sample at the nearest grid point (every location lies on `Grid`).

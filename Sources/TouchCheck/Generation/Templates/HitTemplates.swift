@@ -59,7 +59,7 @@ extension ScenarioTemplates {
       let anywhere = stream.location(&s)
       let inner = stream.location(in: innermost, &s, areaProbability: 0.7)
       let at = s.drawBool() ? inner : anywhere
-      stream.frame(.touches([stream.sample(stream.newTouch(), .began, at)]))
+      stream.land(at: at)
       stream.wait(0.1)
     }
     return stream
@@ -84,7 +84,7 @@ extension ScenarioTemplates {
     }
     var stream = t.stream()
     stream.repeated(&s) { stream, s in
-      stream.frame(.touches([stream.sample(stream.newTouch(), .began, stream.location(in: view, &s, areaProbability: 0.8))]))
+      stream.land(at: stream.location(in: view, &s, areaProbability: 0.8))
       stream.wait(0.1)
     }
     return stream
@@ -122,7 +122,7 @@ extension ScenarioTemplates {
       let free = stream.location(&s)
       let bulge = Point(x: f.mid.x, y: f.minY + Double(s.drawIndex(count: Int(rise))))
       let at = s.drawBool(trueProbability: 0.5) ? bulge : free
-      stream.frame(.touches([stream.sample(stream.newTouch(), .began, at)]))
+      stream.land(at: at)
       stream.wait(0.1)
     }
     return stream

@@ -150,11 +150,7 @@ extension StreamBuilder {
       if !b.allows(.severalFingers) { b.liftFingers() }
       let before = b.mark
       gesture(&b, &s)
-      if !s.drawBool(trueProbability: 0.97) {
-        let start = b.stream.items.dropFirst(before.items).lazy.compactMap(\.firstBegan).first
-        b.rewind(to: before)
-        if let start { b.frame(.touches([b.sample(b.newTouch(), .began, start)])) }
-      }
+      b.keepOrReduce(since: before, &s)
     }
   }
 

@@ -106,7 +106,7 @@ extension ScenarioTemplates {
     var stream = t.stream()
     stream.repeated(&s) { stream, s in
       let at = stream.location(in: [first, second][s.drawIndex(count: 2)], &s, areaProbability: 0)
-      stream.frame(.touches([stream.sample(stream.newTouch(), .began, at)]))
+      stream.land(at: at)
       stream.wait(0.1)
     }
     return stream
