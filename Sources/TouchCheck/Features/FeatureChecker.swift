@@ -26,8 +26,9 @@ public enum FeatureChecker {
   /// Multiple and exclusive touch act only while several fingers are down: a view that refuses a second finger, an exclusive view.
   static func flagFeatures(_ scene: Scene) -> Capabilities {
     var used: Capabilities = []
-    if scene.views.contains(where: { !$0.isMultipleTouchEnabled }) { used.insert(.multipleTouch) }
-    if scene.views.contains(where: \.isExclusiveTouch) { used.insert(.exclusiveTouch) }
+    // By index: iterating the views would copy each one.
+    if scene.views.indices.contains(where: { !scene.views[$0].isMultipleTouchEnabled }) { used.insert(.multipleTouch) }
+    if scene.views.indices.contains(where: { scene.views[$0].isExclusiveTouch }) { used.insert(.exclusiveTouch) }
     return used
   }
 }

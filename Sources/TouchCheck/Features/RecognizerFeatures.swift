@@ -15,7 +15,7 @@ extension FeatureChecker {
       if !g.requiresFailureOf.isEmpty { used.insert(.requireToFail) }
       if !g.simultaneousWith.isEmpty { used.insert(.simultaneousRecognition) }
     }
-    if scene.views.contains(where: { !$0.refusesRecognizers.isEmpty }) { used.insert(.viewShouldBegin) }
+    if scene.views.indices.contains(where: { !scene.views[$0].refusesRecognizers.isEmpty }) { used.insert(.viewShouldBegin) }
     return used
   }
 

@@ -4,12 +4,13 @@ extension FeatureChecker {
   /// Hit areas, transforms, several windows, view controllers and controls.
   static func sceneFeatures(_ scene: Scene) -> Capabilities {
     var used: Capabilities = []
-    for view in scene.views {
-      if view.hitArea != .bounds { used.insert(.hitAreas) }
-      if view.boundsOrigin != .zero || !view.transform.isIdentity { used.insert(.transforms) }
-      if view.kind.isControl || view.control != nil { used.insert(.controls) }
-      if view.rootViewController != nil { used.insert(.viewControllers) }
-      if view.kind == .scrollView || view.scroll != nil { used.insert(.scrollViews) }
+    // By index, reading fields: iterating the views would copy each one (every case asks).
+    for v in scene.views.indices {
+      if scene.views[v].hitArea != .bounds { used.insert(.hitAreas) }
+      if scene.views[v].boundsOrigin != .zero || !scene.views[v].transform.isIdentity { used.insert(.transforms) }
+      if scene.views[v].kind.isControl || scene.views[v].control != nil { used.insert(.controls) }
+      if scene.views[v].rootViewController != nil { used.insert(.viewControllers) }
+      if scene.views[v].kind == .scrollView || scene.views[v].scroll != nil { used.insert(.scrollViews) }
     }
     if !scene.viewControllers.isEmpty { used.insert(.viewControllers) }
     if scene.windows.count > 1 || (scene.keyWindow != nil && scene.keyWindow != scene.windows.last) { used.insert(.severalWindows) }
@@ -19,10 +20,12 @@ extension FeatureChecker {
   /// What the responders do: touch handling (delivery), event handling (events), actions (controls), the application.
   static func responderFeatures(_ scene: Scene) -> Capabilities {
     var used: Capabilities = []
-    for view in scene.views {
-      let touchesByDefault: ResponderBehaviour = view.kind.isControl ? .touches(.handle) : .forwardAll
-      used.formUnion(behaviourFeatures(view.behaviour, touchesByDefault: touchesByDefault))
-      if let control = view.control, control.targets.contains(where: { $0.target.map(isApplication) ?? false }) { used.insert(.application) }
+    for v in scene.views.indices {
+      let touchesByDefault: ResponderBehaviour = scene.views[v].kind.isControl ? .touches(.handle) : .forwardAll
+      used.formUnion(behaviourFeatures(scene.views[v].behaviour, touchesByDefault: touchesByDefault))
+      if let control = scene.views[v].control, control.targets.contains(where: { $0.target.map(isApplication) ?? false }) {
+        used.insert(.application)
+      }
     }
     for controller in scene.viewControllers { used.formUnion(behaviourFeatures(controller.behaviour)) }
     if scene.application != .forwardAll || scene.appDelegate != nil {

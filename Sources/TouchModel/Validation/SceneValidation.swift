@@ -72,7 +72,7 @@ extension Scene {
     }
   }
 
-  /// One view `v`, the scene's view `i` (passed borrowed: a copy would retain each of its fields).
+  /// One view `v`, the scene's view `i`.
   private func validateView(_ v: View, at i: Int) throws(CaseError) {
     // The path is built only for an error: validation runs on every generated case, and most are valid. It reads no
     // more than `i`: a path that called an instance method would copy the whole scene into its context.

@@ -18,19 +18,24 @@ struct CaseReading {
     let views = touchCase.scene.views
     let parents = touchCase.scene.superviews()
     var frames = [Rect?](copies: nil, count: views.count)
-    func resolve(_ v: Int) -> Rect {
+    // The frames are passed in, not captured: a captured variable lives in a box checked for exclusive access at
+    // every read.
+    func resolve(_ v: Int, _ frames: inout [Rect?]) -> Rect {
       if let known = frames[v] { return known }
       let f = views[v].frame
       var frame = f
       if let p = parents[v] {
-        let base = resolve(p)
+        let base = resolve(p, &frames)
         frame = Rect(x: base.minX + f.minX - views[p].boundsOrigin.x, y: base.minY + f.minY - views[p].boundsOrigin.y, width: f.size.width, height: f.size.height)
       }
       frames[v] = frame
       return frame
     }
     superviews = parents
-    absoluteFrames = views.indices.map(resolve)
+    var absolute: [Rect] = []
+    absolute.reserveCapacity(views.count)
+    for v in views.indices { absolute.append(resolve(v, &frames)) }
+    absoluteFrames = absolute
     // One array for the whole stream, not two per frame.
     var began: [(item: Int, sample: TouchSample)] = []
     for (k, item) in touchCase.stream.items.enumerated() {

@@ -17,8 +17,8 @@ extension ScenarioTemplates {
     }, weight: 3),
     ScenarioTemplate(name: "bounds plus a subview that sticks out", requires: [.hitTesting, .hitAreas], oneOf: [], build: tabBar) { c in
       let frames = c.absoluteFrames
-      return c.scene.views.contains { v in
-        guard case .boundsPlusSubview(let sub) = v.hitArea, let own = c.scene.views.firstIndex(of: v) else { return false }
+      return c.scene.views.indices.contains { own in
+        guard case .boundsPlusSubview(let sub) = c.scene.views[own].hitArea else { return false }
         return c.beganSamples.contains { frames[sub].holds($0.sample.location) && !frames[own].holds($0.sample.location) }
       }
     },

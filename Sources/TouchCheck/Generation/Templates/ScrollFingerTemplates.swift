@@ -137,7 +137,7 @@ extension CaseReading {
 
   /// Whether a finger that begins on a view with a recognizer inside a scroll view moves at least 50 pt in one step.
   var takesLargeStepPastContentRecognizer: Bool {
-    guard scene.views.contains(where: { $0.kind == .scrollView }), !scene.recognizers.isEmpty else { return false }
+    guard scene.views.indices.contains(where: { scene.views[$0].kind == .scrollView }), !scene.recognizers.isEmpty else { return false }
     return fingers.contains { f in
       guard f.steps.contains(where: { distance($0.from, $0.to) >= 50 }), let view = deepestView(at: f.start), hasRecognizer(view) else { return false }
       return scene.views.indices.contains { scene.views[$0].kind == .scrollView && $0 != view && isDescendant(view, of: $0) }
