@@ -3,8 +3,10 @@ import TouchModel
 /// The combinations a case holds, for the campaign statistics: each scenario template's combination (whoever
 /// generated the case) and each pair of capabilities its content uses together (`FeatureChecker`).
 public enum CaseCombinations {
-  /// The capabilities that are content (every single one but the visit order), in declaration order.
-  static let capabilities = Capabilities.named.filter { $0.1 != .visits }
+  /// The capabilities that are content, in declaration order: every single one but the visit order and tap counts,
+  /// which say what an engine records, not what a case holds (a case never "uses" them, so every pair with one of them
+  /// was reported as never used together).
+  static let capabilities = Capabilities.named.filter { $0.1 != .visits && $0.1 != .tapCounts }
 
   /// `a+b` for every pair of content capabilities, in declaration order.
   public static let pairNames: [String] = capabilities.indices.flatMap { i in
