@@ -39,11 +39,18 @@ public struct ReferenceOracle: TouchEngine {
 
   /// Runs a case, recording what happened (the trace, each event's rule and the rules fired) but not why.
   public func run(_ touchCase: TouchCase, recording categories: TraceCategories) -> EngineRun {
-    makeRules(OracleState(touchCase, recording: categories)).runStream()
+    Self.runStream(makeRules(OracleState(touchCase, recording: categories)))
   }
 
   /// Runs a case recording why: the decision behind each event, what it held back, why each hit test returned its view.
   public func explainedRun(_ touchCase: TouchCase, recording categories: TraceCategories) -> EngineRun {
-    makeRules(OracleState(touchCase, recording: categories, explaining: true)).runStream()
+    Self.runStream(makeRules(OracleState(touchCase, recording: categories, explaining: true)))
+  }
+
+  /// Runs the rules; the literal rules through code compiled for them (the same rules, called directly instead of
+  /// through the protocol's table, without retaining the state at every rule), any other rules as they are.
+  static func runStream(_ rules: any OracleRules) -> EngineRun {
+    if let literal = rules as? LiteralOracle { return literal.runStream() }
+    return rules.runStream()
   }
 }
