@@ -38,6 +38,9 @@ public struct View: Hashable, Sendable {
   public var scroll: ScrollBehaviour?
 
   /// Creates a view with UIKit's defaults.
+  // Inlinable so a generator builds the view in place: called across the module boundary, the initializer copied
+  // the whole view out to its caller.
+  @inlinable
   public init(
     id: String, kind: ViewKind = .view, frame: Rect, boundsOrigin: Point = .zero,
     transform: Transform = .identity, isHidden: Bool = false, alpha: Double = 1,

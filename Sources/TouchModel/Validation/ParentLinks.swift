@@ -31,6 +31,22 @@ struct ParentLinks {
     return smallest
   }
 
+  /// The depths (as `depths()`) when every link points to an earlier node, as in every generated scene: such links
+  /// cannot cycle, and one pass in order finds each depth. Nil when some link points forward.
+  func depthsWhenOrdered() -> [Int]? {
+    var depth: [Int] = []
+    depth.reserveCapacity(next.count)
+    for (n, link) in next.enumerated() {
+      guard let target = link else {
+        depth.append(1)
+        continue
+      }
+      guard target < n else { return nil }
+      depth.append(depth[target] + 1)
+    }
+    return depth
+  }
+
   /// The depth of every node: 1 for a node without a link, else one more than its target's. The links must not cycle.
   func depths() -> [Int] {
     var depth = [Int](copies: 0, count: next.count)

@@ -13,10 +13,15 @@ extension Scene {
       }
     }
     let links = ParentLinks(next: parent)
-    if let start = links.smallestOnCycle() {
-      throw CaseError(viewPath(start) + ".subviews", "cycle: \(Quoted(views[start].id)) is its own ancestor")
+    let depths: [Int]
+    if let ordered = links.depthsWhenOrdered() {
+      depths = ordered
+    } else {
+      if let start = links.smallestOnCycle() {
+        throw CaseError(viewPath(start) + ".subviews", "cycle: \(Quoted(views[start].id)) is its own ancestor")
+      }
+      depths = links.depths()
     }
-    let depths = links.depths()
     if let deep = depths.firstIndex(where: { $0 > CaseLimits.viewDepth }) {
       throw CaseError(
         viewPath(deep), "view \(Quoted(views[deep].id)) is \(depths[deep]) levels deep; the view tree may be at most \(CaseLimits.viewDepth) levels deep")
