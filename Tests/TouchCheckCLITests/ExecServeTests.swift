@@ -102,12 +102,12 @@ struct ExecIdentityTests {
     defer { folder.remove() }
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     let first = try CLIRun.run([
-      "fuzz", "--engine", "exec:python3 \(root)/Examples/python/engine.py --deviate", "--cases", "500", "--corpus", folder.path, "--quiet",
+      "fuzz", "--engine", "exec:\(Python.command) \(root)/Examples/python/engine.py --deviate", "--cases", "500", "--corpus", folder.path, "--quiet",
     ])
     #expect(first.status == 1, "\(first.stdout.suffix(800)) \(first.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") } == ["python-example"])
     let again = try CLIRun.run([
-      "fuzz", "--engine", "exec:cd \(root)/Examples && python3 python/engine.py --deviate", "--cases", "10", "--corpus", folder.path,
+      "fuzz", "--engine", "exec:cd \(root)/Examples && \(Python.command) python/engine.py --deviate", "--cases", "10", "--corpus", folder.path,
     ])
     #expect(again.stdout.contains("archived cases replayed first: "), "\(again.stdout.suffix(1_500))")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") } == ["python-example"])
