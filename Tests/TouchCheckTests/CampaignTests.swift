@@ -38,10 +38,19 @@ struct CampaignTests {
     #expect(report.casesRun == report.divergences[0].firstCase + 1)
   }
 
+  /// The composite's campaign of seed 4 (700 cases) on three workers, with the divergences it reported as they were
+  /// shrunk: run once and read by `jobsIndependent` and `backgroundShrinking`.
+  static let onThreeWorkers: (report: CampaignReport, reported: [DivergenceRecord]) = {
+    var reported: [DivergenceRecord] = []
+    let configuration = Campaign.Configuration(seed: 4, cases: 700, jobs: 3)
+    let report = Campaign(oracle: ReferenceOracle(), engine: BuiltInEngines.composite, configuration: configuration).run(found: { reported.append($0) })
+    return (report, reported)
+  }()
+
   @Test("Counts, statistics and divergences do not depend on --jobs, stopping early or not", .heavy, arguments: [false, true])
   func jobsIndependent(_ stopOnFirst: Bool) {
     let one = campaign(BuiltInEngines.composite, seed: 4, cases: 700, jobs: 1) { $0.stopOnFirst = stopOnFirst }
-    let three = campaign(BuiltInEngines.composite, seed: 4, cases: 700, jobs: 3) { $0.stopOnFirst = stopOnFirst }
+    let three = stopOnFirst ? campaign(BuiltInEngines.composite, seed: 4, cases: 700, jobs: 3) { $0.stopOnFirst = true } : Self.onThreeWorkers.report
     #expect(one.casesRun == three.casesRun)
     #expect(one.statistics == three.statistics)
     #expect(one.divergences.map(\.signature) == three.divergences.map(\.signature))
@@ -51,9 +60,8 @@ struct CampaignTests {
 
   @Test("On several workers, divergences shrunk in the background are reported once each, in the order found, shrunk", .heavy)
   func backgroundShrinking() {
-    var reported: [DivergenceRecord] = []
-    let configuration = Campaign.Configuration(seed: 4, cases: 700, jobs: 2)
-    let report = Campaign(oracle: ReferenceOracle(), engine: BuiltInEngines.composite, configuration: configuration).run(found: { reported.append($0) })
+    // The campaign `jobsIndependent` compares with the one on a single worker, run once for both.
+    let (report, reported) = Self.onThreeWorkers
     #expect(report.divergences.count > 3)
     #expect(reported.map(\.signature) == report.divergences.map(\.signature))
     #expect(reported.allSatisfy { $0.counterexample != nil })
