@@ -42,15 +42,22 @@ struct CampaignTests {
   /// shrunk: run once and read by `jobsIndependent` and `backgroundShrinking`.
   static let onThreeWorkers: (report: CampaignReport, reported: [DivergenceRecord]) = {
     var reported: [DivergenceRecord] = []
-    let configuration = Campaign.Configuration(seed: 4, cases: 700, jobs: 3)
+    var configuration = Campaign.Configuration(seed: 4, cases: 700, jobs: 3)
+    configuration.shrinkLimits = .compared
     let report = Campaign(oracle: ReferenceOracle(), engine: BuiltInEngines.composite, configuration: configuration).run(found: { reported.append($0) })
     return (report, reported)
   }()
 
   @Test("Counts, statistics and divergences do not depend on --jobs, stopping early or not", .heavy, arguments: [false, true])
   func jobsIndependent(_ stopOnFirst: Bool) {
-    let one = campaign(BuiltInEngines.composite, seed: 4, cases: 700, jobs: 1) { $0.stopOnFirst = stopOnFirst }
-    let three = stopOnFirst ? campaign(BuiltInEngines.composite, seed: 4, cases: 700, jobs: 3) { $0.stopOnFirst = true } : Self.onThreeWorkers.report
+    let one = campaign(BuiltInEngines.composite, seed: 4, cases: 700, jobs: 1) {
+      $0.stopOnFirst = stopOnFirst
+      $0.shrinkLimits = .compared
+    }
+    let three = stopOnFirst ? campaign(BuiltInEngines.composite, seed: 4, cases: 700, jobs: 3) {
+      $0.stopOnFirst = true
+      $0.shrinkLimits = .compared
+    } : Self.onThreeWorkers.report
     #expect(one.casesRun == three.casesRun)
     #expect(one.statistics == three.statistics)
     #expect(one.divergences.map(\.signature) == three.divergences.map(\.signature))

@@ -84,7 +84,9 @@ struct CompactEncodingTests {
     for flag in ["", " --case-file"] {
       let engine = try ExternalEngine(command: command + " --deviate" + flag)
       #expect(engine.hello.encoding == (flag.isEmpty ? .compact : .caseFile))
-      let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: .init(seed: 5, cases: 1_500)).run()
+      var configuration = Campaign.Configuration(seed: 5, cases: 1_500)
+      configuration.shrinkLimits = .compared
+      let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration).run()
       findings.append(ExternalWindowTests.findings(report) + report.divergences.compactMap { $0.counterexample.map { "\($0.touchCase)" } })
     }
     #expect(findings[0] == findings[1])

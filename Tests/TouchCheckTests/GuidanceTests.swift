@@ -11,6 +11,7 @@ struct GuidanceTests {
   func run(_ engine: any TouchEngine, cases: Int, guided: Bool, jobs: Int, seed: UInt64 = 2) -> CampaignReport {
     var c = Campaign.Configuration(seed: seed, cases: cases, jobs: jobs)
     c.guided = guided
+    c.shrinkLimits = .compared
     return Campaign(oracle: ReferenceOracle(), engine: engine, configuration: c).run()
   }
 
