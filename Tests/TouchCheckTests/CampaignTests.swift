@@ -113,7 +113,7 @@ struct CampaignTests {
 
   @Test("An engine that sends moved or ended without began is reported by its invariant", .heavy)
   func invariant() throws {
-    let report = campaign(NoBeganEngine(), cases: 300)
+    let report = campaign(NoBeganEngine(), cases: 300) { $0.shrinkLimits = .unread }
     #expect(report.divergences.contains { $0.signature.hasSuffix("invariant:moved-without-began") || $0.signature.hasSuffix("invariant:end-without-began") })
   }
 

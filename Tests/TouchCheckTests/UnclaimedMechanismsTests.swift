@@ -35,7 +35,9 @@ struct UnclaimedMechanismsTests {
     for (name, _) in Self.hidden {
       let mutant = try #require(Mutant.all.first { $0.name == name })
       let engine = ReferenceOracle(name: name, summary: mutant.bug, capabilities: .all, rules: mutant.rules)
-      let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: .stopOnFirst(seed: 1, cases: 3_000)).run()
+      var configuration = Campaign.Configuration.stopOnFirst(seed: 1, cases: 3_000)
+      configuration.shrinkLimits = .unread
+      let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration).run()
       #expect(report.counterexample != nil, "\(name) claiming everything was not caught")
     }
   }

@@ -1,4 +1,5 @@
 import PropertyTesting
+import TouchCheck
 import TestSupport
 
 extension ShrinkLimits {
@@ -13,4 +14,12 @@ extension ShrinkLimits {
   /// the minimal cases, replay tokens and shrink counts of both campaigns. Tests that judge the minimal cases themselves
   /// (their size, their rule, their cause) shrink fully.
   static let compared = ShrinkLimits(maxCalls: TestTier.pick(fast: 100, long: 20_000), timeLimit: .seconds(3_600))
+}
+
+extension ShrinkLimits {
+  /// Shrinking for the tests that read only which divergences a campaign found (their signatures, rules and hits, or
+  /// that one was found), never a minimal case: none in the fast tier, where each divergence is reported with the case
+  /// first found, since what these tests read comes from the cases run; a campaign's default (20,000 candidates, 30 s)
+  /// in the long tier (`TestTier`). The shrinking of such campaigns is checked where the minimal cases are judged.
+  static let unread = TestTier.pick(fast: ShrinkLimits(maxCalls: 0), long: Campaign.Configuration(seed: 0, cases: 0).shrinkLimits)
 }
