@@ -6,9 +6,11 @@ import Testing
 struct ClosedOutputTests {
   @Test("`touchcheck fuzz … | head -n 1` ends quietly with the command's own status (1: divergences), not 'Broken pipe' and 3")
   func closedPipe() throws {
+    // 300 cases (it was 1,500): the campaign's length is not what is tested. It still prints its first divergence's
+    // report at case 4, and 56 KB more after it, each write after `head` has gone failing.
     let shell = Process()
     shell.executableURL = URL(fileURLWithPath: "/bin/bash")
-    shell.arguments = ["-c", "set -o pipefail; '\(CLIRun.executable)' fuzz --engine composite --cases 1500 --no-archive --no-documented --unguided --quiet 2>/tmp/touchcheck-closed-$$.err | head -n 1 >/dev/null; s=$?; cat /tmp/touchcheck-closed-$$.err; rm -f /tmp/touchcheck-closed-$$.err; exit $s"]
+    shell.arguments = ["-c", "set -o pipefail; '\(CLIRun.executable)' fuzz --engine composite --cases 300 --no-archive --no-documented --unguided --quiet 2>/tmp/touchcheck-closed-$$.err | head -n 1 >/dev/null; s=$?; cat /tmp/touchcheck-closed-$$.err; rm -f /tmp/touchcheck-closed-$$.err; exit $s"]
     let out = Pipe()
     shell.standardOutput = out
     try shell.run()

@@ -33,7 +33,7 @@ struct DoubleInterruptTests {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CLIRun.executable)
     process.arguments = [
-      "fuzz", "--engine", "exec:python3 \(folder.path)/slow.py \(root) \(pids)", "--cases", "100000", "--jobs", "2", "--no-archive",
+      "fuzz", "--engine", "exec:\(Python.command) \(folder.path)/slow.py \(root) \(pids)", "--cases", "100000", "--jobs", "2", "--no-archive",
       "--no-documented", "--quiet",
     ]
     process.standardOutput = FileHandle.nullDevice

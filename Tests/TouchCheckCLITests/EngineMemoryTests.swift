@@ -26,7 +26,7 @@ struct EngineMemoryTests {
     try folder.write(Self.leaky, to: "leaky.py")
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     let run = try CLIRun.run([
-      "fuzz", "--engine", "exec:python3 \(folder.path)/leaky.py \(root)", "--cases", "2000", "--no-archive", "--unguided",
+      "fuzz", "--engine", "exec:\(Python.command) \(folder.path)/leaky.py \(root)", "--cases", "2000", "--no-archive", "--unguided",
       "--engine-max-memory", "64",
     ])
     #expect(run.status == 0, "\(run.stdout.suffix(1_000)) \(run.stderr.suffix(1_000))")

@@ -36,13 +36,18 @@ struct ExecServeTests {
     return [try text(file["scene"]), try text(file["stream"]), try text(file["expected"]), "\(found["signature"] ?? "")", try text(found["observed"])]
   }
 
+  /// The cases of each campaign compared: 500 in the fast tier, 1,500 (as before the tiers) in the long one
+  /// (`TestTier`). Both mutants show every signature of their 1,500 cases within the first 500 (alpha-at-most-0.01 its
+  /// one at case 115, touch-follows-finger its three by case 172), each with its hits, minimal case and archive.
+  static let cases = String(TestTier.pick(fast: 500, long: 1_500))
+
   @Test("A built-in mutant served through `touchcheck serve` is found, shrunk and archived through exec: with the same signature and minimal case as in process",
         arguments: ["alpha-at-most-0.01", "touch-follows-finger"])
   func servedMutantMatchesInProcess(_ mutant: String) throws {
     let dir = try Self.folder()
     let served = "exec:\(CLIRun.executable) serve --engine \(mutant)"
-    let inProcess = try CLIRun.run(["fuzz", "--engine", mutant, "--cases", "1500", "--jobs", "2", "--corpus", "\(dir)/a", "--json", "\(dir)/a.json", "--quiet"])
-    let external = try CLIRun.run(["fuzz", "--engine", served, "--cases", "1500", "--jobs", "2", "--corpus", "\(dir)/b", "--json", "\(dir)/b.json", "--quiet"])
+    let inProcess = try CLIRun.run(["fuzz", "--engine", mutant, "--cases", Self.cases, "--jobs", "2", "--corpus", "\(dir)/a", "--json", "\(dir)/a.json", "--quiet"])
+    let external = try CLIRun.run(["fuzz", "--engine", served, "--cases", Self.cases, "--jobs", "2", "--corpus", "\(dir)/b", "--json", "\(dir)/b.json", "--quiet"])
     #expect(inProcess.status == 1 && external.status == 1, "\(inProcess.stderr)\n\(external.stderr)")
     let a = try Self.divergences(try Self.json("\(dir)/a.json"))
     #expect(!a.isEmpty)
@@ -102,12 +107,12 @@ struct ExecIdentityTests {
     defer { folder.remove() }
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
     let first = try CLIRun.run([
-      "fuzz", "--engine", "exec:python3 \(root)/Examples/python/engine.py --deviate", "--cases", "500", "--corpus", folder.path, "--quiet",
+      "fuzz", "--engine", "exec:\(Python.command) \(root)/Examples/python/engine.py --deviate", "--cases", "500", "--corpus", folder.path, "--quiet",
     ])
     #expect(first.status == 1, "\(first.stdout.suffix(800)) \(first.stderr)")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") } == ["python-example"])
     let again = try CLIRun.run([
-      "fuzz", "--engine", "exec:cd \(root)/Examples && python3 python/engine.py --deviate", "--cases", "10", "--corpus", folder.path,
+      "fuzz", "--engine", "exec:cd \(root)/Examples && \(Python.command) python/engine.py --deviate", "--cases", "10", "--corpus", folder.path,
     ])
     #expect(again.stdout.contains("archived cases replayed first: "), "\(again.stdout.suffix(1_500))")
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") } == ["python-example"])

@@ -92,7 +92,7 @@ struct ReportCommandTests {
     let work = CLIFolder("report-hostile")
     defer { work.remove() }
     let run = try CLIRun.run([
-      "fuzz", "--engine", "exec:python3 \(Self.root)/Scripts/hostile-engine.py", "--cases", "100", "--corpus", work.path + "/found",
+      "fuzz", "--engine", "exec:\(Python.command) \(Self.root)/Scripts/hostile-engine.py", "--cases", "100", "--corpus", work.path + "/found",
       "--json", work.path + "/s.json", "--html", work.path + "/page.html", "--quiet", "--no-documented",
     ])
     #expect(run.status == 1, "\(run.stderr)")

@@ -16,6 +16,7 @@ struct CampaignStateTests {
   static func run(guided: Bool) -> (Campaign, CampaignState?) {
     var c = Campaign.Configuration(seed: 3, cases: 300)
     c.guided = guided
+    c.shrinkLimits = .compared
     let campaign = Campaign(oracle: ReferenceOracle(), engine: BuiltInEngines.composite, configuration: c)
     var saved: CampaignState?
     _ = campaign.run(checkpoint: { saved = $0 })

@@ -38,10 +38,26 @@ struct CampaignTests {
     #expect(report.casesRun == report.divergences[0].firstCase + 1)
   }
 
+  /// The composite's campaign of seed 4 (700 cases) on three workers, with the divergences it reported as they were
+  /// shrunk: run once and read by `jobsIndependent` and `backgroundShrinking`.
+  static let onThreeWorkers: (report: CampaignReport, reported: [DivergenceRecord]) = {
+    var reported: [DivergenceRecord] = []
+    var configuration = Campaign.Configuration(seed: 4, cases: 700, jobs: 3)
+    configuration.shrinkLimits = .compared
+    let report = Campaign(oracle: ReferenceOracle(), engine: BuiltInEngines.composite, configuration: configuration).run(found: { reported.append($0) })
+    return (report, reported)
+  }()
+
   @Test("Counts, statistics and divergences do not depend on --jobs, stopping early or not", .heavy, arguments: [false, true])
   func jobsIndependent(_ stopOnFirst: Bool) {
-    let one = campaign(BuiltInEngines.composite, seed: 4, cases: 700, jobs: 1) { $0.stopOnFirst = stopOnFirst }
-    let three = campaign(BuiltInEngines.composite, seed: 4, cases: 700, jobs: 3) { $0.stopOnFirst = stopOnFirst }
+    let one = campaign(BuiltInEngines.composite, seed: 4, cases: 700, jobs: 1) {
+      $0.stopOnFirst = stopOnFirst
+      $0.shrinkLimits = .compared
+    }
+    let three = stopOnFirst ? campaign(BuiltInEngines.composite, seed: 4, cases: 700, jobs: 3) {
+      $0.stopOnFirst = true
+      $0.shrinkLimits = .compared
+    } : Self.onThreeWorkers.report
     #expect(one.casesRun == three.casesRun)
     #expect(one.statistics == three.statistics)
     #expect(one.divergences.map(\.signature) == three.divergences.map(\.signature))
@@ -51,9 +67,8 @@ struct CampaignTests {
 
   @Test("On several workers, divergences shrunk in the background are reported once each, in the order found, shrunk", .heavy)
   func backgroundShrinking() {
-    var reported: [DivergenceRecord] = []
-    let configuration = Campaign.Configuration(seed: 4, cases: 700, jobs: 2)
-    let report = Campaign(oracle: ReferenceOracle(), engine: BuiltInEngines.composite, configuration: configuration).run(found: { reported.append($0) })
+    // The campaign `jobsIndependent` compares with the one on a single worker, run once for both.
+    let (report, reported) = Self.onThreeWorkers
     #expect(report.divergences.count > 3)
     #expect(reported.map(\.signature) == report.divergences.map(\.signature))
     #expect(reported.allSatisfy { $0.counterexample != nil })
@@ -62,10 +77,14 @@ struct CampaignTests {
 
   @Test("Known divergences are counted apart, never fail the run, and are reported as fixed when they stop occurring", .heavy)
   func known() throws {
-    let first = campaign(BuiltInEngines.composite, cases: 600)
+    // The second campaign's known hits are compared with the first's divergences, never their minimal cases.
+    let first = campaign(BuiltInEngines.composite, cases: 600) { $0.shrinkLimits = .compared }
     let accepted = first.divergences.map { KnownDivergences.Entry(signature: $0.signature, reason: "accepted in a test") }
     let ghost = KnownDivergences.Entry(signature: "HIT-999 hitTest:noHit", reason: "long fixed")
-    let second = campaign(BuiltInEngines.composite, cases: 600) { $0.known = KnownDivergences(accepted + [ghost]) }
+    let second = campaign(BuiltInEngines.composite, cases: 600) {
+      $0.known = KnownDivergences(accepted + [ghost])
+      $0.shrinkLimits = .compared
+    }
     #expect(second.passed)
     #expect(second.divergences.isEmpty)
     #expect(second.knownHits.map(\.signature) == first.divergences.map(\.signature))
@@ -94,7 +113,7 @@ struct CampaignTests {
 
   @Test("An engine that sends moved or ended without began is reported by its invariant", .heavy)
   func invariant() throws {
-    let report = campaign(NoBeganEngine(), cases: 300)
+    let report = campaign(NoBeganEngine(), cases: 300) { $0.shrinkLimits = .unread }
     #expect(report.divergences.contains { $0.signature.hasSuffix("invariant:moved-without-began") || $0.signature.hasSuffix("invariant:end-without-began") })
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyTesting
+import TestSupport
 import Testing
 import TouchCheck
 @testable import TouchEngines
@@ -23,7 +24,7 @@ struct CompactEncodingTests {
     try CaseRequest.decode(try ExternalProtocolTests.parse(request.line(encoding: .compact)))
   }
 
-  @Test("3,000 generated cases of every capability read back from their compact lines as the same case and categories")
+  @Test("3,000 generated cases of every capability read back from their compact lines as the same case and categories", .heavy)
   func generatedCases() throws {
     var features = (recognizers: 0, controllers: 0, scrolls: 0, controls: 0, profiles: 0)
     for (i, touchCase) in Self.generated(3_000).enumerated() {
@@ -51,7 +52,7 @@ struct CompactEncodingTests {
     }
   }
 
-  @Test("The oracle's traces of 2,000 generated cases read back from compact replies as the same events and rules")
+  @Test("The oracle's traces of 2,000 generated cases read back from compact replies as the same events and rules", .heavy)
   func traces() throws {
     var kinds = Set<Int>()
     for (i, touchCase) in Self.generated(2_000).enumerated() {
@@ -65,7 +66,7 @@ struct CompactEncodingTests {
     #expect(kinds.count == TraceCategories.named.count, "categories seen: \(kinds.sorted())")
   }
 
-  @Test("Served through the compact encoding, the oracle gives the same reply as through case files, event for event")
+  @Test("Served through the compact encoding, the oracle gives the same reply as through case files, event for event", .heavy)
   func servedBothWays() throws {
     let server = EngineServer(engine: ReferenceOracle())
     for (i, touchCase) in Self.generated(300).enumerated() {
@@ -76,7 +77,7 @@ struct CompactEncodingTests {
     }
   }
 
-  @Test("A campaign of each example engine through the compact encoding gives the same report as through case files", arguments: [
+  @Test("A campaign of each example engine through the compact encoding gives the same report as through case files", .waits, arguments: [
     (ExternalScripts.pythonExample, "HIT-004"), ("node '\(ExternalScripts.packageRoot)/Examples/node/engine.js'", "HIT-010"),
   ])
   func sameCampaign(_ command: String, _ rule: String) throws {
@@ -84,7 +85,9 @@ struct CompactEncodingTests {
     for flag in ["", " --case-file"] {
       let engine = try ExternalEngine(command: command + " --deviate" + flag)
       #expect(engine.hello.encoding == (flag.isEmpty ? .compact : .caseFile))
-      let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: .init(seed: 5, cases: 1_500)).run()
+      var configuration = Campaign.Configuration(seed: 5, cases: 1_500)
+      configuration.shrinkLimits = .compared
+      let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration).run()
       findings.append(ExternalWindowTests.findings(report) + report.divergences.compactMap { $0.counterexample.map { "\($0.touchCase)" } })
     }
     #expect(findings[0] == findings[1])

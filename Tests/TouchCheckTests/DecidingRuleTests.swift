@@ -66,14 +66,17 @@ struct DecidingRuleTests {
     return found
   }
 
+  /// How many first divergences of each seed are checked: 3 in the fast tier, 5 (as before the tiers) in the long one.
+  static let count = TestTier.pick(fast: 3, long: 5)
+
   /// The seeds whose first divergences are checked: seed 1 in the fast tier, seeds 1 and 2 (as before the tiers) in the
   /// long one (`TestTier`).
   static let seeds: [UInt64] = TestTier.pick(fast: [1], long: [1, 2])
 
-  @Test("Each mutant's first divergences (seed 1; seeds 1 and 2 in the long tier) are decided by the rule it breaks", .heavy, arguments: Mutant.all.map(\.name))
+  @Test("Each mutant's first divergences (3 of seed 1; 5 of seeds 1 and 2 in the long tier) are decided by the rule it breaks", .heavy, arguments: Mutant.all.map(\.name))
   func mutantSignedWithItsRule(_ name: String) throws {
     let mutant = try #require(Mutant.all.first { $0.name == name })
-    let found = Self.seeds.flatMap { DecidingRuleTests.divergences(mutant, seed: $0) }
+    let found = Self.seeds.flatMap { DecidingRuleTests.divergences(mutant, seed: $0, count: Self.count) }
     #expect(!found.isEmpty, "\(name) never diverged")
     let own = [mutant.rule] + (DecidingRuleTests.alsoSigned[name] ?? [])
     for signed in found where !own.contains(signed.decided.rule ?? "?") {

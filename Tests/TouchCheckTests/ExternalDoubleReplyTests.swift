@@ -11,7 +11,7 @@ struct ExternalDoubleReplyTests {
   @Test("Every divergence is extra-output on a case that answers twice; no innocent case is blamed with wrong-id", .waits)
   func blameTheCause() throws {
     let script = try ExternalScripts.write("double.py", ExternalScripts.doubleOnHidden)
-    let engine = try ExternalEngine(command: "python3 '\(script)' '\(ExternalScripts.packageRoot)'")
+    let engine = try ExternalEngine(command: "\(Python.command) '\(script)' '\(ExternalScripts.packageRoot)'")
     let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: .init(seed: 4, cases: 120)).run()
     #expect(report.divergences.map(\.signature) == ["protocol:extra-output"], "\(report.divergences.map(\.signature))")
     for d in report.divergences {

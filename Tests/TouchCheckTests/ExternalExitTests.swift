@@ -11,7 +11,7 @@ struct ExternalExitTests {
   @Test("Reported as crash with its exit status within a second, not as a hang after the case timeout", .waits)
   func crashNotHang() throws {
     let script = try ExternalScripts.write("leaves-child.py", ExternalScripts.leavesChild)
-    let engine = try ExternalEngine(command: "python3 '\(script)'", options: ExternalEngineOptions(caseTimeout: 8))
+    let engine = try ExternalEngine(command: "\(Python.command) '\(script)'", options: ExternalEngineOptions(caseTimeout: 8))
     let start = ContinuousClock.now
     let divergence = try #require(Differential.run(oracle: ReferenceOracle(), engine: engine, try ExternalFaultTests.plainCase).divergence)
     #expect(ContinuousClock.now - start < .seconds(4))

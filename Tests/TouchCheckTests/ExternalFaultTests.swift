@@ -82,7 +82,7 @@ struct ExternalFaultTests {
   /// The faulty script (or a variant of it) as an engine whose cases time out after 0.25 s.
   static func faultyEngine(_ text: String, name: String) throws -> ExternalEngine {
     let script = try ExternalScripts.write(name, text)
-    return try ExternalEngine(command: "python3 '\(script)' '\(ExternalScripts.packageRoot)'", options: ExternalEngineOptions(caseTimeout: 0.25))
+    return try ExternalEngine(command: "\(Python.command) '\(script)' '\(ExternalScripts.packageRoot)'", options: ExternalEngineOptions(caseTimeout: 0.25))
   }
 
   /// One window and one touch inside it.

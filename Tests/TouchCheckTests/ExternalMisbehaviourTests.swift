@@ -12,7 +12,7 @@ struct ExternalMisbehaviourTests {
 
   static func engine(_ mode: String) throws -> ExternalEngine {
     let script = try ExternalScripts.write("misbehaving.py", ExternalScripts.misbehaving)
-    return try ExternalEngine(command: "python3 '\(script)' \(mode)", options: options)
+    return try ExternalEngine(command: "\(Python.command) '\(script)' \(mode)", options: options)
   }
 
   @Test("A misbehaving reply is a fault of its kind; the process is killed and the next case starts a fresh one", .waits, arguments: [
@@ -75,7 +75,7 @@ struct ExternalMisbehaviourTests {
   @Test("An engine that is silent past the case limit is a hang; it is killed and replaced", .waits)
   func hang() throws {
     let script = try ExternalScripts.write("faulty.py", ExternalScripts.faulty)
-    let engine = try ExternalEngine(command: "python3 '\(script)' '\(ExternalScripts.packageRoot)'", options: ExternalEngineOptions(caseTimeout: 0.2))
+    let engine = try ExternalEngine(command: "\(Python.command) '\(script)' '\(ExternalScripts.packageRoot)'", options: ExternalEngineOptions(caseTimeout: 0.2))
     var touchCase = try ExternalFaultTests.plainCase
     touchCase.scene.views[0].alpha = 0
     let clock = ContinuousClock()

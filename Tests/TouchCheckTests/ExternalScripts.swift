@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Small engines for the external-engine tests, written to a temporary folder as Python scripts.
 enum ExternalScripts {
@@ -6,7 +7,7 @@ enum ExternalScripts {
   static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
 
   /// The command that runs the Python example engine.
-  static let pythonExample = "python3 '\(packageRoot)/Examples/python/engine.py'"
+  static let pythonExample = "\(Python.command) '\(packageRoot)/Examples/python/engine.py'"
 
   /// Writes a script into a fresh temporary folder and returns its path.
   static func write(_ name: String, _ text: String) throws -> String {

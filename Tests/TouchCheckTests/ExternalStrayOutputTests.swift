@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchCheck
 import TouchEngines
@@ -10,7 +11,7 @@ struct ExternalStrayOutputTests {
   @Test("A printing engine is one divergence quoting the line, told to log to standard error, and never restarted for it")
   func oneDivergenceNoRestart() throws {
     let script = try ExternalScripts.write("chatty.py", ExternalScripts.chatty)
-    let engine = try ExternalEngine(command: "python3 '\(script)' '\(ExternalScripts.packageRoot)'")
+    let engine = try ExternalEngine(command: "\(Python.command) '\(script)' '\(ExternalScripts.packageRoot)'")
     let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: .init(seed: 2, cases: 300)).run()
     #expect(report.casesRun == 300)
     #expect(report.divergences.map(\.signature) == ["protocol:stray-output"], "\(report.divergences.map(\.signature))")

@@ -35,7 +35,7 @@ struct ExternalWindowTests {
   @Test("A second reply in a window is still the fault of the case that caused it", .waits)
   func doubleReplyInAWindow() throws {
     let script = try ExternalScripts.write("double-window.py", Self.windowed(ExternalScripts.doubleOnHidden))
-    let engine = try ExternalEngine(command: "python3 '\(script)' '\(ExternalScripts.packageRoot)'")
+    let engine = try ExternalEngine(command: "\(Python.command) '\(script)' '\(ExternalScripts.packageRoot)'")
     #expect(engine.window == 8)
     let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: .init(seed: 4, cases: 120)).run()
     #expect(report.divergences.map(\.signature) == ["protocol:extra-output"], "\(report.divergences.map(\.signature))")

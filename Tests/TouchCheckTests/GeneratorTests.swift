@@ -12,12 +12,18 @@ struct GeneratorTests {
     ("several fingers, no multiple touch", Capabilities.foundation.subtracting(.multipleTouch)),
   ]
 
+  /// The cases generated for each capability set: 500 in the fast tier, 1,500 (as before the tiers) in the long one
+  /// (`TestTier`). Five hundred cases still ramp through every size up to the largest, as a campaign's do, so each set's
+  /// cases hold the scene and stream features the checks below forbid or require many times over; the validity of
+  /// generated cases is also checked on thousands of cases per capability subset by `GeneratedCasesValidateTests`.
+  static let validCases = TestTier.pick(fast: 500, long: 1_500)
+
   @Test("Generated cases are valid, stay inside the engine's capabilities and read back from their files unchanged", .heavy, arguments: 0..<5)
   func validAndInside(_ which: Int) throws {
     let (name, capabilities) = Self.capabilitySets[which]
     let generator = CaseGenerator(capabilities: capabilities)
-    for i in 0..<1_500 {
-      var source = ChoiceSource(seed: CaseSchedule.caseSeed(run: 7, index: i), size: CaseSchedule.size(forCase: i, of: 1_500, maxSize: 100))
+    for i in 0..<Self.validCases {
+      var source = ChoiceSource(seed: CaseSchedule.caseSeed(run: 7, index: i), size: CaseSchedule.size(forCase: i, of: Self.validCases, maxSize: 100))
       let c = generator.generate(&source)
       do { try c.validate() } catch { Issue.record("\(name) case \(i) is invalid: \(error)") }
       // A case is its file: written and read back it is the same case (fingers in the same order, so the same trace).

@@ -11,6 +11,7 @@ struct GuidanceTests {
   func run(_ engine: any TouchEngine, cases: Int, guided: Bool, jobs: Int, seed: UInt64 = 2) -> CampaignReport {
     var c = Campaign.Configuration(seed: seed, cases: cases, jobs: jobs)
     c.guided = guided
+    c.shrinkLimits = .compared
     return Campaign(oracle: ReferenceOracle(), engine: engine, configuration: c).run()
   }
 
@@ -26,8 +27,10 @@ struct GuidanceTests {
 
   @Test("Guidance makes other cases than unguided generation, and fires rare rules more often", .heavy)
   func rareRules() {
-    let guided = run(ReferenceOracle(), cases: 3_000, guided: true, jobs: 2).statistics
-    let unguided = run(ReferenceOracle(), cases: 3_000, guided: false, jobs: 2).statistics
+    // 1,500 cases each in the fast tier, 3,000 (as before the tiers) in the long one (`TestTier`).
+    let cases = TestTier.pick(fast: 1_500, long: 3_000)
+    let guided = run(ReferenceOracle(), cases: cases, guided: true, jobs: 2).statistics
+    let unguided = run(ReferenceOracle(), cases: cases, guided: false, jobs: 2).statistics
     #expect(guided != unguided)
     // The ten rules unguided generation fires least, fired more often in total under guidance.
     let rare = unguided.ruleCounts.keys.sorted { (unguided.ruleCounts[$0]!, $0) < (unguided.ruleCounts[$1]!, $1) }.prefix(10)
@@ -40,7 +43,8 @@ struct GuidanceTests {
   func insideCapabilities(_ name: String) {
     let claimed = GenerationStaysInsideCapabilitiesTests.subsets.first { $0.0 == name }!.1
     let engine = FeatureCheckingEngine(capabilities: claimed)
-    var c = Campaign.Configuration(seed: 4, cases: 2_000, jobs: 2)
+    // 1,000 cases in the fast tier, 2,000 (as before the tiers) in the long one (`TestTier`).
+    var c = Campaign.Configuration(seed: 4, cases: TestTier.pick(fast: 1_000, long: 2_000), jobs: 2)
     c.guided = true
     c.checks = Differential.Checks(determinism: false, invariants: false)
     _ = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: c).run()

@@ -13,7 +13,7 @@ struct ShardedCampaignTests {
     var configuration = Campaign.Configuration(seed: 3, cases: 300, jobs: jobs)
     configuration.shard = shard
     // Shrinking is a function of the first case showing a signature; only a time limit could make it depend on load.
-    configuration.shrinkLimits = ShrinkLimits(maxCalls: 20_000, timeLimit: .seconds(3_600))
+    configuration.shrinkLimits = .compared
     let report = Campaign(oracle: ReferenceOracle(), engine: BuiltInEngines.composite, configuration: configuration).run()
     for d in report.divergences { _ = try FoundArchive(folder: folder.path).store(try #require(d.counterexample)) }
     return report
