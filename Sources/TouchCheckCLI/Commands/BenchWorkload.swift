@@ -28,8 +28,9 @@ struct BenchWorkload {
 
   /// Measures the workload's rows and prints them with their ratios to the plain loop.
   func report(_ budget: BenchBudget, jobs: Int) {
-    let plain = plainLoop(budget)
-    let oracleTwice = oracleTwiceLoop(budget)
+    let cases = pregenerated()
+    let plain = plainLoop(cases, budget)
+    let oracleTwice = oracleTwiceLoop(cases, budget)
     let property = propertyLoop(budget)
     let one = Self.campaignRate(copy, budget, jobs: 1)
     let residentBefore = ProcessMemory.ownResidentBytes()
@@ -49,17 +50,15 @@ struct BenchWorkload {
     row("oracle twice", oracleTwice, "  (1 worker; for reference: the loop without the determinism run, no generation)")
   }
 
-  /// Cases generated once up front, then the property's check on each: the oracle once, the engine twice, compare.
-  func plainLoop(_ budget: BenchBudget) -> Double {
-    let cases = pregenerated()
+  /// The property's check on each of `cases` (generated up front) in turn: the oracle once, the engine twice, compare.
+  func plainLoop(_ cases: [TouchCase], _ budget: BenchBudget) -> Double {
     let oracle = ReferenceOracle()
     let copy = copy
     return Self.measure(budget) { i in Differential.compare(oracle: oracle, engine: copy, cases[i & 4_095]) == nil }
   }
 
-  /// The oracle and its copy once each on cases generated up front: the cost of the comparison alone.
-  func oracleTwiceLoop(_ budget: BenchBudget) -> Double {
-    let cases = pregenerated()
+  /// The oracle and its copy once each on `cases` (generated up front): the cost of the comparison alone.
+  func oracleTwiceLoop(_ cases: [TouchCase], _ budget: BenchBudget) -> Double {
     let oracle = ReferenceOracle()
     let copy = copy
     let categories = capabilities.categories
