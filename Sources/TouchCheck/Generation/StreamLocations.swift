@@ -8,25 +8,43 @@ extension StreamBuilder {
   ///
   /// Every choice is drawn whichever kind of point is used and whatever the scene holds, so a shrink that removes a
   /// control or changes a hit area never shifts the choices after it.
-  func location(_ s: inout ChoiceSource) -> Point {
+  func location(_ s: inout ChoiceSource) -> Point { point(of: plannedLocation(&s)) }
+
+  /// The choices of `location(_:)`, drawn in the same order, with the screen point left to work out: an edge point
+  /// costs a walk through the tree and a search, and most calls use the grid point or a control instead.
+  func plannedLocation(_ s: inout ChoiceSource) -> PlannedLocation {
     let aim = s.drawBool(trueProbability: controls.isEmpty ? 0 : 0.3)
     let pick = s.drawIndex(count: max(1, controls.count))
     let onKnob = s.drawBool(trueProbability: 0.5)
     let onGrid = !s.drawBool(trueProbability: 0.65)
     let grid = Point(x: Double(5 * s.drawInt(in: 0...64)), y: Double(5 * s.drawInt(in: 0...96)))
-    let edge = location(in: s.drawIndex(count: frames.count), &s)
+    let edge = edgePlan(in: s.drawIndex(count: frames.count), &s)
     if aim, pick < controls.count {
       let control = controls[pick]
-      if onKnob, let knob = scene.views[control].control?.knob { return coordinates.screen(knob.mid, from: control) }
-      return coordinates.screen(scene.views[control].bounds.mid, from: control)
+      if onKnob, let knob = scene.views[control].control?.knob { return .point(coordinates.screen(knob.mid, from: control)) }
+      return .point(coordinates.screen(scene.views[control].bounds.mid, from: control))
     }
-    return onGrid ? grid : edge
+    return onGrid ? .point(grid) : .edge(edge)
+  }
+
+  /// The screen point of a planned location.
+  func point(of location: PlannedLocation) -> Point {
+    switch location {
+    case .point(let p): p
+    case .edge(let plan): point(of: plan)
+    }
   }
 
   /// A point on, or on the nearest value either side of, an edge of a view's bounds or hit area (or its bounds grown
   /// by a profile length), or its middle, in the coordinates the oracle compares; its choices are drawn whatever the
   /// view's hit area.
   func location(in view: Int, _ s: inout ChoiceSource, areaProbability: Double = 0.35) -> Point {
+    point(of: edgePlan(in: view, &s, areaProbability: areaProbability))
+  }
+
+  /// The choices of `location(in:_:areaProbability:)`, drawn in the same order: the local point and the edges it
+  /// must land next to, before any conversion to the screen.
+  func edgePlan(in view: Int, _ s: inout ChoiceSource, areaProbability: Double = 0.35) -> EdgePlan {
     var area = localArea(of: view, &s, probability: areaProbability)
     let grows = s.drawBool(trueProbability: 0.15)
     let grow = boundaries.drawLength(&s, otherwise: 0)
@@ -47,9 +65,14 @@ extension StreamBuilder {
     if scene.views[view].hitArea == .circle, xEdge != nil, yEdge != nil {
       if middleOnX { (x, xEdge) = (area.mid.x, nil) } else { (y, yEdge) = (area.mid.y, nil) }
     }
-    var p = coordinates.screen(Point(x: x, y: y), from: view)
-    if let side = xEdge { p = coordinates.screen(near: p, local: x, onX: true, in: view, side) }
-    if let side = yEdge { p = coordinates.screen(near: p, local: y, onX: false, in: view, side) }
+    return EdgePlan(view: view, local: Point(x: x, y: y), xEdge: xEdge, yEdge: yEdge)
+  }
+
+  /// The screen point of an edge plan, as the oracle converts it.
+  func point(of plan: EdgePlan) -> Point {
+    var p = coordinates.screen(plan.local, from: plan.view)
+    if let side = plan.xEdge { p = coordinates.screen(near: p, local: plan.local.x, onX: true, in: plan.view, side) }
+    if let side = plan.yEdge { p = coordinates.screen(near: p, local: plan.local.y, onX: false, in: plan.view, side) }
     return p
   }
 

@@ -56,9 +56,9 @@ extension ScenarioTemplates {
     let innermost = parent
     stream.repeated(&s) { stream, s in
       // Both drawn, so a shrink can switch between them without shifting the choices after.
-      let anywhere = stream.location(&s)
-      let inner = stream.location(in: innermost, &s, areaProbability: 0.7)
-      let at = s.drawBool() ? inner : anywhere
+      let anywhere = stream.plannedLocation(&s)
+      let inner = stream.edgePlan(in: innermost, &s, areaProbability: 0.7)
+      let at = s.drawBool() ? stream.point(of: inner) : stream.point(of: anywhere)
       stream.land(at: at)
       stream.wait(0.1)
     }
@@ -119,9 +119,9 @@ extension ScenarioTemplates {
     let frames = t.scene.absoluteFrames
     stream.repeated(&s) { stream, s in
       let f = frames[button]
-      let free = stream.location(&s)
+      let free = stream.plannedLocation(&s)
       let bulge = Point(x: f.mid.x, y: f.minY + Double(s.drawIndex(count: Int(rise))))
-      let at = s.drawBool(trueProbability: 0.5) ? bulge : free
+      let at = s.drawBool(trueProbability: 0.5) ? bulge : stream.point(of: free)
       stream.land(at: at)
       stream.wait(0.1)
     }
