@@ -17,6 +17,9 @@ struct SceneBuilder {
     self.maxViews = maxViews
     self.maxDepth = maxDepth
     self.boundaries = boundaries
+    // Room for a typical scene, so the first views do not grow the arrays one reallocation at a time.
+    scene.views.reserveCapacity(16)
+    absoluteFrames.reserveCapacity(16)
   }
 
   /// Whether the capabilities claim all of `c` (a method, not a closure: a closure would copy the builder).

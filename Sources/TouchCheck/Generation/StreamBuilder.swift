@@ -28,6 +28,10 @@ struct StreamBuilder {
     self.boundaries = boundaries
     controls = scene.views.indices.filter { scene.views[$0].kind.isControl }
     coordinates = LocalCoordinates(scene)
+    // Room for a typical stream, so the first frames and fingers do not grow the arrays one reallocation at a time.
+    stream.items.reserveCapacity(8)
+    stream.touchNames.reserveCapacity(4)
+    fingers.reserveCapacity(4)
   }
 
   /// Whether the capabilities claim all of `c` (a method, not a closure: a closure would copy the builder).

@@ -19,11 +19,11 @@ extension Scene {
   /// The path of view `i` in a case file.
   static func viewPath(_ i: Int) -> String { "scene.views[\(i)]" }
 
-  func validateRef(_ ref: ResponderRef, path: String) throws(CaseError) {
+  func validateRef(_ ref: ResponderRef, path: @autoclosure () -> String) throws(CaseError) {
     switch ref {
-    case .view(let i) where !views.indices.contains(i): throw CaseError(path, "refers to a missing view")
-    case .viewController(let i) where !viewControllers.indices.contains(i): throw CaseError(path, "refers to a missing view controller")
-    case .appDelegate where appDelegate == nil: throw CaseError(path, "refers to the app delegate, but the scene has none")
+    case .view(let i) where !views.indices.contains(i): throw CaseError(path(), "refers to a missing view")
+    case .viewController(let i) where !viewControllers.indices.contains(i): throw CaseError(path(), "refers to a missing view controller")
+    case .appDelegate where appDelegate == nil: throw CaseError(path(), "refers to the app delegate, but the scene has none")
     default: break
     }
   }
@@ -73,7 +73,7 @@ extension Scene {
   }
 
   /// One view `v`, the scene's view `i`.
-  private func validateView(_ v: View, at i: Int) throws(CaseError) {
+  private func validateView(_ v: borrowing View, at i: Int) throws(CaseError) {
     // The path is built only for an error: validation runs on every generated case, and most are valid. It reads no
     // more than `i`: a path that called an instance method would copy the whole scene into its context.
     var path: String { Scene.viewPath(i) }
@@ -92,7 +92,7 @@ extension Scene {
     switch v.hitArea {
     case .bounds, .circle: break
     case .edgeInsets(let e):
-      if ![e.top, e.left, e.bottom, e.right].allSatisfy(\.isFinite) { throw CaseError(path + ".hitArea", "insets must be finite") }
+      if !(e.top.isFinite && e.left.isFinite && e.bottom.isFinite && e.right.isFinite) { throw CaseError(path + ".hitArea", "insets must be finite") }
     case .minimumSize(let s):
       if !s.width.isFinite || !s.height.isFinite || s.width < 0 || s.height < 0 {
         throw CaseError(path + ".hitArea", "minimum size must be finite and not negative")
@@ -105,13 +105,13 @@ extension Scene {
     }
     if v.kind.isControl {
       let b = v.behaviour
-      if [b.began, b.moved, b.ended, b.cancelled].contains(where: { $0 != .handle }) {
+      if b.began != .handle || b.moved != .handle || b.ended != .handle || b.cancelled != .handle {
         throw CaseError(path + ".touches", "a control handles its own touches (CTL-001); remove \"touches\"")
       }
     }
     try validateActions(v.behaviour, path: path)
     if v.control != nil && !v.kind.isControl { throw CaseError(path + ".control", "only controls have a control part (kind is \(v.kind.rawValue))") }
-    if let knob = v.control?.knob, ![knob.minX, knob.minY, knob.size.width, knob.size.height].allSatisfy(\.isFinite) {
+    if let knob = v.control?.knob, !(knob.minX.isFinite && knob.minY.isFinite && knob.size.width.isFinite && knob.size.height.isFinite) {
       throw CaseError(path + ".control.knob", "must be finite")
     }
     for (k, target) in (v.control?.targets ?? []).enumerated() {

@@ -3,8 +3,8 @@ extension Scene {
   func validateViewControllers() throws(CaseError) {
     var owner = [Int?](copies: nil, count: views.count)
     for i in viewControllers.indices { try validateViewController(i, owner: &owner) }
-    try validateChain(\.presentedBy, "presentedBy", "presents")
-    try validateChain(\.parent, "parent", "is a child of")
+    try validateChain({ $0.presentedBy }, "presentedBy", "presents")
+    try validateChain({ $0.parent }, "parent", "is a child of")
   }
 
   /// One view controller; `owner` maps each view to the first controller that claimed it.
@@ -26,8 +26,10 @@ extension Scene {
   }
 
   /// Rejects a cycle of one kind of link, naming the first view controller on it.
-  private func validateChain(_ link: KeyPath<ViewController, Int?>, _ key: String, _ verb: String) throws(CaseError) {
-    let links = ParentLinks(next: viewControllers.map { $0[keyPath: link] })
+  private func validateChain(_ link: (ViewController) -> Int?, _ key: String, _ verb: String) throws(CaseError) {
+    // Links that all point to earlier controllers (none at all, in most scenes) cannot cycle.
+    if viewControllers.indices.allSatisfy({ i in link(viewControllers[i]).map { $0 < i } ?? true }) { return }
+    let links = ParentLinks(next: viewControllers.map(link))
     if let start = links.smallestOnCycle() {
       throw CaseError("scene.viewControllers[\(start)].\(key)", "cycle: \(Quoted(viewControllers[start].id)) \(verb) itself")
     }

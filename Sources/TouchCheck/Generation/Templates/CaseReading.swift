@@ -17,7 +17,6 @@ struct CaseReading {
     profile = touchCase.profile
     let views = touchCase.scene.views
     let parents = touchCase.scene.superviews()
-    var frames = [Rect?](copies: nil, count: views.count)
     // The frames are passed in, not captured: a captured variable lives in a box checked for exclusive access at
     // every read.
     func resolve(_ v: Int, _ frames: inout [Rect?]) -> Rect {
@@ -26,16 +25,19 @@ struct CaseReading {
       var frame = f
       if let p = parents[v] {
         let base = resolve(p, &frames)
-        frame = Rect(x: base.minX + f.minX - views[p].boundsOrigin.x, y: base.minY + f.minY - views[p].boundsOrigin.y, width: f.size.width, height: f.size.height)
+        frame = Self.place(f, in: base, origin: views[p].boundsOrigin)
       }
       frames[v] = frame
       return frame
     }
     superviews = parents
-    var absolute: [Rect] = []
-    absolute.reserveCapacity(views.count)
-    for v in views.indices { absolute.append(resolve(v, &frames)) }
-    absoluteFrames = absolute
+    absoluteFrames = Self.framesWhenOrdered(views, parents) ?? {
+      var frames = [Rect?](copies: nil, count: views.count)
+      var absolute: [Rect] = []
+      absolute.reserveCapacity(views.count)
+      for v in views.indices { absolute.append(resolve(v, &frames)) }
+      return absolute
+    }()
     // One array for the whole stream, not two per frame.
     var began: [(item: Int, sample: TouchSample)] = []
     for (k, item) in touchCase.stream.items.enumerated() {
@@ -43,6 +45,27 @@ struct CaseReading {
       for sample in samples where sample.phase == .began { began.append((k, sample)) }
     }
     beganSamples = began
+  }
+
+  /// The screen frames in one pass when every view follows its superview, as in every generated scene; nil otherwise.
+  private static func framesWhenOrdered(_ views: [View], _ parents: [Int?]) -> [Rect]? {
+    var absolute: [Rect] = []
+    absolute.reserveCapacity(views.count)
+    for v in views.indices {
+      let f = views[v].frame
+      guard let p = parents[v] else {
+        absolute.append(f)
+        continue
+      }
+      guard p < v else { return nil }
+      absolute.append(place(f, in: absolute[p], origin: views[p].boundsOrigin))
+    }
+    return absolute
+  }
+
+  /// A frame in its superview's coordinates moved to the screen, given the superview's screen frame and bounds origin.
+  private static func place(_ f: Rect, in base: Rect, origin: Point) -> Rect {
+    Rect(x: base.minX + f.minX - origin.x, y: base.minY + f.minY - origin.y, width: f.size.width, height: f.size.height)
   }
 
   /// The case's scene (stored: matchers read it per view, and a computed copy retained every array in it each time).
