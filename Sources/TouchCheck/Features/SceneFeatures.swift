@@ -21,8 +21,7 @@ extension FeatureChecker {
   static func responderFeatures(_ scene: Scene) -> Capabilities {
     var used: Capabilities = []
     for v in scene.views.indices {
-      let touchesByDefault: ResponderBehaviour = scene.views[v].kind.isControl ? .touches(.handle) : .forwardAll
-      used.formUnion(behaviourFeatures(scene.views[v].behaviour, touchesByDefault: touchesByDefault))
+      used.formUnion(behaviourFeatures(scene.views[v].behaviour, touches: scene.views[v].kind.isControl ? .handle : .forward))
       if let control = scene.views[v].control, control.targets.contains(where: { $0.target.map(isApplication) ?? false }) {
         used.insert(.application)
       }
@@ -40,12 +39,12 @@ extension FeatureChecker {
     return used
   }
 
-  /// The capabilities one responder's behaviour needs, against the touch handling its kind has by default.
-  static func behaviourFeatures(_ b: ResponderBehaviour, touchesByDefault: ResponderBehaviour = .forwardAll) -> Capabilities {
+  /// The capabilities one responder's behaviour needs, against the handling its kind gives every touch phase by
+  /// default (controls handle touches, other responders forward them).
+  static func behaviourFeatures(_ b: borrowing ResponderBehaviour, touches d: Handling = .forward) -> Capabilities {
     var used: Capabilities = []
-    // Field by field, not as arrays: every case asks for every responder.
-    let d = touchesByDefault
-    if b.began != d.began || b.moved != d.moved || b.ended != d.ended || b.cancelled != d.cancelled { used.insert(.delivery) }
+    // Field by field, not as arrays, and the behaviour borrowed, not copied: every case asks for every responder.
+    if b.began != d || b.moved != d || b.ended != d || b.cancelled != d { used.insert(.delivery) }
     if b.motion != .forward || b.remoteControl != .forward || b.press != .forward { used.insert(.events) }
     if !b.actions.isEmpty { used.insert(.controls) }
     return used

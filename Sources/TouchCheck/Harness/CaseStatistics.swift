@@ -46,16 +46,30 @@ public struct CaseStatistics: Hashable, Sendable {
     for (rule, count) in other.ruleCounts { ruleCounts[rule, default: 0] += count }
   }
 
-  /// Counts one case's size and the hit tests in its trace.
+  /// Counts one case's size, combinations and the hit tests in its trace.
   mutating func recordShape(_ touchCase: TouchCase, trace: Trace) {
+    recordSize(touchCase, trace: trace)
+    recordTemplates(CaseCombinations.templateMask(of: touchCase))
+    for k in CaseCombinations.pairs(of: touchCase) { featurePairs[k] += 1 }
+  }
+
+  /// Counts the template combinations of one case, given as `CaseCombinations.templateMask` gives them.
+  mutating func recordTemplates(_ mask: UInt64) {
+    var rest = mask
+    while rest != 0 {
+      combinations[rest.trailingZeroBitCount] += 1
+      rest &= rest - 1
+    }
+  }
+
+  /// Counts one case's size and the hit tests in its trace.
+  mutating func recordSize(_ touchCase: TouchCase, trace: Trace) {
     let scene = touchCase.scene
     cases += 1
     views[min(12, scene.views.count - scene.windows.count)] += 1
     depth[min(6, CaseStatistics.depth(of: scene))] += 1
     fingers[min(6, touchCase.stream.touchNames.count)] += 1
     recognizers[min(4, scene.recognizers.count)] += 1
-    for k in CaseCombinations.templates(of: touchCase) { combinations[k] += 1 }
-    for k in CaseCombinations.pairs(of: touchCase) { featurePairs[k] += 1 }
     for event in trace {
       if case .hitTest(_, let view) = event.kind {
         if view == nil { touchesMissed += 1 } else { touchesHit += 1 }
@@ -70,14 +84,19 @@ public struct CaseStatistics: Hashable, Sendable {
   }
 }
 
-/// One worker's statistics, with rule counts kept by index into the oracle's rule table (no strings per case).
+/// One worker's statistics, with rule counts kept by index into the oracle's rule table (no strings per case) and
+/// feature pairs kept by the set of features a case uses (expanded into pairs once per distinct set, in `value`).
 struct StatisticsTally: Sendable {
   private var statistics = CaseStatistics()
   private var ruleNames: [String] = []
   private var ruleIndexCounts: [Int] = []
+  /// Cases by the content capabilities they use, raw bits to count (only summed, so its order reaches nothing).
+  private var featureSets: [UInt64: Int] = [:]
 
   mutating func record(_ touchCase: TouchCase, oracle run: EngineRun) {
-    statistics.recordShape(touchCase, trace: run.trace)
+    statistics.recordSize(touchCase, trace: run.trace)
+    statistics.recordTemplates(CaseCombinations.templateMask(of: touchCase))
+    featureSets[CaseCombinations.pairFeatures(of: touchCase).rawValue, default: 0] += 1
     if ruleNames.count != run.ruleNames.count {
       ruleNames = run.ruleNames
       ruleIndexCounts = [Int](copies: 0, count: ruleNames.count)
@@ -89,6 +108,9 @@ struct StatisticsTally: Sendable {
   var value: CaseStatistics {
     var result = statistics
     for (i, count) in ruleIndexCounts.enumerated() where count > 0 { result.ruleCounts[ruleNames[i], default: 0] += count }
+    for (bits, count) in featureSets {
+      for k in CaseCombinations.pairs(in: Capabilities(rawValue: bits)) { result.featurePairs[k] += count }
+    }
     return result
   }
 }

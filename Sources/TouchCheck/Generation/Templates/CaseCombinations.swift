@@ -8,6 +8,9 @@ public enum CaseCombinations {
   /// was reported as never used together).
   static let capabilities = Capabilities.named.filter { $0.1 != .visits && $0.1 != .tapCounts }
 
+  /// All of `capabilities` in one set: the part of a case's features that the pair statistics read.
+  static let content = capabilities.reduce(into: Capabilities()) { $0.formUnion($1.1) }
+
   /// `a+b` for every pair of content capabilities, in declaration order.
   public static let pairNames: [String] = capabilities.indices.flatMap { i in
     capabilities.indices.filter { $0 > i }.map { capabilities[i].0 + "+" + capabilities[$0].0 }
@@ -23,14 +26,33 @@ public enum CaseCombinations {
 
   /// Indices into `templateNames` of the combinations a case holds.
   static func templates(of touchCase: TouchCase) -> [Int] {
+    let mask = templateMask(of: touchCase)
+    return ScenarioTemplates.all.indices.filter { mask & (1 << UInt64($0)) != 0 }
+  }
+
+  /// The combinations a case holds as bits, bit k for `templateNames[k]` (no array per case: every case is asked).
+  static func templateMask(of touchCase: TouchCase) -> UInt64 {
+    precondition(ScenarioTemplates.all.count <= 64, "template combinations are counted in a 64-bit mask")
     let reading = CaseReading(touchCase)
-    return ScenarioTemplates.all.indices.filter { ScenarioTemplates.all[$0].matches(reading) }
+    var mask: UInt64 = 0
+    for k in ScenarioTemplates.all.indices where ScenarioTemplates.all[k].matches(reading) { mask |= 1 << UInt64(k) }
+    return mask
   }
 
   /// Indices into `pairNames` of the pairs of capabilities a case uses together.
   static func pairs(of touchCase: TouchCase) -> [Int] {
-    let used = FeatureChecker.features(of: touchCase)
-    let present = capabilities.indices.filter { used.contains(capabilities[$0].1) }
+    pairs(in: pairFeatures(of: touchCase))
+  }
+
+  /// The content capabilities a case uses: its pairs are `pairs(in:)` of them. Cases are tallied by this set, and
+  /// the set expanded into pairs once per distinct set rather than once per case.
+  static func pairFeatures(of touchCase: TouchCase) -> Capabilities {
+    FeatureChecker.features(of: touchCase).intersection(content)
+  }
+
+  /// Indices into `pairNames` of every pair of content capabilities in `used`.
+  static func pairs(in used: Capabilities) -> [Int] {
+    let present = capabilities.indices.filter { used.isSuperset(of: capabilities[$0].1) }
     let n = capabilities.count
     var result: [Int] = []
     for (k, i) in present.enumerated() {

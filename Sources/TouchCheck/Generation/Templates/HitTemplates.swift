@@ -5,7 +5,12 @@ extension ScenarioTemplates {
   static let hitTemplates: [ScenarioTemplate] = [
     ScenarioTemplate(name: "nested views under a touch", requires: .hitTesting, oneOf: [], build: nestedViews, matches: { c in
       let frames = c.absoluteFrames
-      return c.beganSamples.contains { b in c.scene.views.indices.filter { !c.scene.windows.contains($0) && frames[$0].holds(b.sample.location) }.count >= 3 }
+      return c.beganSamples.contains { b in
+        // Counted, not filtered into an array: every case is asked.
+        var under = 0
+        for v in c.scene.views.indices where !c.scene.windows.contains(v) && frames[v].holds(b.sample.location) { under += 1 }
+        return under >= 3
+      }
     }, weight: 3),
     ScenarioTemplate(name: "touches where a hit area and the bounds disagree", requires: [.hitTesting, .hitAreas], oneOf: [], build: hitAreaBand, matches: { c in
       let frames = c.absoluteFrames
