@@ -51,4 +51,22 @@ struct SeenNamesTests {
     let result = Result { try TouchStream(touchNames: [name]).validate() }
     #expect(((try? result.get()) != nil) == valid)
   }
+
+  @Test("Names whose length and first and last bytes agree are still told apart, below and past 16 names", arguments: [4, 20])
+  func sameKey(count: Int) throws {
+    // v12, v22, …: the same length, first and last byte as one another.
+    try scene((0..<count).map { "v\($0 % 10)\($0 / 10)2" }).validate()
+  }
+
+  @Test(
+    "Canonically equivalent names are one name, though their bytes differ, below and past 16 names",
+    arguments: [("K", "\u{212A}"), ("caf\u{E9}", "cafe\u{301}"), ("\u{212A}", "K")], [3, 20])
+  func canonicalRepeat(names: (String, String), count: Int) {
+    var ids = (0..<count).map { "v\($0)" }
+    ids[1] = names.0
+    ids[count - 1] = names.1
+    #expect(throws: CaseError("scene.views[\(count - 1)].id", "duplicate identifier \(Quoted(names.1)) (also scene.views[1])")) {
+      try scene(ids).validate()
+    }
+  }
 }

@@ -3,7 +3,7 @@ extension Scene {
   public func validate() throws(CaseError) {
     try validateLimits()
     try validateIdentifiers()
-    for index in views.indices { try validateView(views[index], at: index) }
+    for index in views.indices { try validateView(at: index) }
     let parents = try validateTree()
     try validateScrollViews(parents: parents)
     try validateWindows(parents: parents)
@@ -72,24 +72,24 @@ extension Scene {
     }
   }
 
-  /// One view `v`, the scene's view `i`.
-  private func validateView(_ v: borrowing View, at i: Int) throws(CaseError) {
+  /// The scene's view `i`, read field by field in place (a view passed as a value, even borrowed, was copied).
+  private func validateView(at i: Int) throws(CaseError) {
     // The path is built only for an error: validation runs on every generated case, and most are valid. It reads no
     // more than `i`: a path that called an instance method would copy the whole scene into its context.
     var path: String { Scene.viewPath(i) }
-    if !(v.frame.minX.isFinite && v.frame.minY.isFinite && v.frame.size.width.isFinite && v.frame.size.height.isFinite) {
+    if !(views[i].frame.minX.isFinite && views[i].frame.minY.isFinite && views[i].frame.size.width.isFinite && views[i].frame.size.height.isFinite) {
       throw CaseError(path + ".frame", "must be finite")
     }
-    if v.frame.size.width < 0 { throw CaseError(path + ".frame", "width \(number(v.frame.size.width)) is negative") }
-    if v.frame.size.height < 0 { throw CaseError(path + ".frame", "height \(number(v.frame.size.height)) is negative") }
-    if !v.boundsOrigin.x.isFinite || !v.boundsOrigin.y.isFinite { throw CaseError(path + ".boundsOrigin", "must be finite") }
-    let t = v.transform
+    if views[i].frame.size.width < 0 { throw CaseError(path + ".frame", "width \(number(views[i].frame.size.width)) is negative") }
+    if views[i].frame.size.height < 0 { throw CaseError(path + ".frame", "height \(number(views[i].frame.size.height)) is negative") }
+    if !views[i].boundsOrigin.x.isFinite || !views[i].boundsOrigin.y.isFinite { throw CaseError(path + ".boundsOrigin", "must be finite") }
+    let t = views[i].transform
     if !(t.a.isFinite && t.b.isFinite && t.c.isFinite && t.d.isFinite && t.tx.isFinite && t.ty.isFinite) {
       throw CaseError(path + ".transform", "must be finite")
     }
     if t.determinant == 0 { throw CaseError(path + ".transform", "cannot be inverted (determinant 0)") }
-    if !v.alpha.isFinite || v.alpha < 0 || v.alpha > 1 { throw CaseError(path + ".alpha", "\(number(v.alpha)) is outside 0…1") }
-    switch v.hitArea {
+    if !views[i].alpha.isFinite || views[i].alpha < 0 || views[i].alpha > 1 { throw CaseError(path + ".alpha", "\(number(views[i].alpha)) is outside 0…1") }
+    switch views[i].hitArea {
     case .bounds, .circle: break
     case .edgeInsets(let e):
       if !(e.top.isFinite && e.left.isFinite && e.bottom.isFinite && e.right.isFinite) { throw CaseError(path + ".hitArea", "insets must be finite") }
@@ -98,35 +98,35 @@ extension Scene {
         throw CaseError(path + ".hitArea", "minimum size must be finite and not negative")
       }
     case .boundsPlusSubview(let s):
-      if !v.subviews.contains(s) { throw CaseError(path + ".hitArea", "must name one of the view's own subviews") }
+      if !views[i].subviews.contains(s) { throw CaseError(path + ".hitArea", "must name one of the view's own subviews") }
     }
-    for (k, s) in v.subviews.enumerated() where !views.indices.contains(s) {
+    for (k, s) in views[i].subviews.enumerated() where !views.indices.contains(s) {
       throw CaseError(path + ".subviews[\(k)]", "refers to a missing view")
     }
-    if v.kind.isControl {
-      let b = v.behaviour
+    if views[i].kind.isControl {
+      let b = views[i].behaviour
       if b.began != .handle || b.moved != .handle || b.ended != .handle || b.cancelled != .handle {
         throw CaseError(path + ".touches", "a control handles its own touches (CTL-001); remove \"touches\"")
       }
     }
-    try validateActions(v.behaviour, path: path)
-    if v.control != nil && !v.kind.isControl { throw CaseError(path + ".control", "only controls have a control part (kind is \(v.kind.rawValue))") }
-    if let knob = v.control?.knob, !(knob.minX.isFinite && knob.minY.isFinite && knob.size.width.isFinite && knob.size.height.isFinite) {
+    try validateActions(views[i].behaviour, path: path)
+    if views[i].control != nil && !views[i].kind.isControl { throw CaseError(path + ".control", "only controls have a control part (kind is \(views[i].kind.rawValue))") }
+    if let knob = views[i].control?.knob, !(knob.minX.isFinite && knob.minY.isFinite && knob.size.width.isFinite && knob.size.height.isFinite) {
       throw CaseError(path + ".control.knob", "must be finite")
     }
-    for (k, target) in (v.control?.targets ?? []).enumerated() {
+    for (k, target) in (views[i].control?.targets ?? []).enumerated() {
       if let ref = target.target { try validateRef(ref, path: path + ".control.targets[\(k)].target") }
       if !NameRules.isValidName(target.action) {
         throw CaseError(path + ".control.targets[\(k)].action", "action name \(Quoted(target.action)) \(NameRules.nameRule)")
       }
     }
-    for (k, g) in v.refusesRecognizers.enumerated() where !recognizers.indices.contains(g) {
+    for (k, g) in views[i].refusesRecognizers.enumerated() where !recognizers.indices.contains(g) {
       throw CaseError(path + ".refusesRecognizers[\(k)]", "refers to a missing recognizer")
     }
-    if v.rootViewController != nil && v.kind != .window {
+    if views[i].rootViewController != nil && views[i].kind != .window {
       throw CaseError(path + ".rootViewController", "only windows have a root view controller")
     }
-    if let root = v.rootViewController, !viewControllers.indices.contains(root) {
+    if let root = views[i].rootViewController, !viewControllers.indices.contains(root) {
       throw CaseError(path + ".rootViewController", "refers to a missing view controller")
     }
   }

@@ -4,7 +4,13 @@
 /// the names are kept in a list up to 16 and in a table past that. Either way the first repeat is found, with the same
 /// earlier owner.
 struct SeenNames {
-  private var list: [(name: String, owner: Int)] = []
+  /// A name and its owner (a struct, not a tuple: an array of tuples is destroyed through the run time's generic code).
+  private struct Entry {
+    var name: String
+    var owner: Int
+  }
+
+  private var list: [Entry] = []
   private var table: [String: Int] = [:]
 
   /// Room for `capacity` names.
@@ -16,7 +22,7 @@ struct SeenNames {
   mutating func insert(_ name: String, owner: Int) -> Int? {
     if table.isEmpty && list.count < 16 {
       for seen in list where seen.name == name { return seen.owner }
-      list.append((name, owner))
+      list.append(Entry(name: name, owner: owner))
       return nil
     }
     if table.isEmpty { for seen in list { table[seen.name] = seen.owner } }

@@ -14,6 +14,7 @@ extension TouchStream {
     var lastFrame = [Int](copies: -1, count: touchNames.count)
     // Fingers that began since the last system cancellation (some may have ended since), so a cancellation costs what began.
     var begun: [Int] = []
+    begun.reserveCapacity(touchNames.count)
     var previousTime = -Double.infinity
     for (f, item) in items.enumerated() {
       // Built only for an error: validation runs on every generated case, and most are valid.
