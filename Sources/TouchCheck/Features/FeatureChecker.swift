@@ -12,9 +12,10 @@ public enum FeatureChecker {
     var used = sceneFeatures(scene)
     used.formUnion(responderFeatures(scene))
     used.formUnion(recognizerFeatures(scene))
-    used.formUnion(streamFeatures(touchCase.stream))
+    let stream = read(touchCase.stream)
+    used.formUnion(stream.used)
     if used.contains(.severalFingers) { used.formUnion(flagFeatures(scene)) }
-    if Double(peakFingersDown(touchCase.stream)) > touchCase.profile.maximumSimultaneousTouches { used.insert(.touchLimit) }
+    if Double(stream.peak) > touchCase.profile.maximumSimultaneousTouches { used.insert(.touchLimit) }
     return used
   }
 

@@ -1,18 +1,27 @@
 import TouchModel
 
 extension FeatureChecker {
-  /// Touches landing (hit testing), moves, stationary fingers and idle time (delivery), cancellation, events, and
-  /// a finger landing while another is down (several fingers).
-  static func streamFeatures(_ stream: TouchStream) -> Capabilities {
+  /// The most fingers down at once when one lands: the frame's new fingers with those already down, even those lifting
+  /// in the same frame (the device's count, DEL-012).
+  public static func peakFingersDown(_ stream: TouchStream) -> Int { read(stream).peak }
+
+  /// The stream's features, with its peak of fingers down, in one pass (every generated case is read so): touches
+  /// landing (hit testing), moves, stationary fingers and idle time (delivery), cancellation, events, and a finger
+  /// landing while another is down (several fingers).
+  static func read(_ stream: TouchStream) -> (used: Capabilities, peak: Int) {
     var used: Capabilities = []
+    var peak = 0
     var fingers = FingersDown(stream)
     for item in stream.items {
       switch item.kind {
       case .touches(let samples):
         let landing = FingersDown.landing(samples)
-        if landing > 0 { used.insert(.hitTesting) }
-        // A frame's new fingers meet the fingers already down, even those lifting in the same frame.
-        if landing > 0, landing + fingers.count > 1 { used.insert(.severalFingers) }
+        if landing > 0 {
+          used.insert(.hitTesting)
+          peak = max(peak, landing + fingers.count)
+          // A frame's new fingers meet the fingers already down, even those lifting in the same frame.
+          if landing + fingers.count > 1 { used.insert(.severalFingers) }
+        }
         for sample in samples where sample.phase == .moved || sample.phase == .stationary { used.insert(.delivery) }
         fingers.apply(samples)
       case .idle:
@@ -24,27 +33,7 @@ extension FeatureChecker {
         used.insert(.events)
       }
     }
-    return used
-  }
-
-  /// The most fingers down at once when one lands: the frame's new fingers with those already down, even those lifting
-  /// in the same frame (the device's count, DEL-012).
-  public static func peakFingersDown(_ stream: TouchStream) -> Int {
-    var fingers = FingersDown(stream)
-    var peak = 0
-    for item in stream.items {
-      switch item.kind {
-      case .touches(let samples):
-        let landing = FingersDown.landing(samples)
-        if landing > 0 { peak = max(peak, landing + fingers.count) }
-        fingers.apply(samples)
-      case .systemCancel:
-        fingers.liftAll()
-      case .idle, .event:
-        break
-      }
-    }
-    return peak
+    return (used, peak)
   }
 }
 

@@ -40,6 +40,8 @@ struct CaseReading {
     }()
     // One array for the whole stream, not two per frame.
     var began: [(item: Int, sample: TouchSample)] = []
+    // Each finger begins once in a valid case.
+    began.reserveCapacity(touchCase.stream.touchNames.count)
     for (k, item) in touchCase.stream.items.enumerated() {
       guard case .touches(let samples) = item.kind else { continue }
       for sample in samples where sample.phase == .began { began.append((k, sample)) }
