@@ -91,7 +91,7 @@ struct StatisticsTally: Sendable {
   private var ruleNames: [String] = []
   private var ruleIndexCounts: [Int] = []
   /// Cases by the content capabilities they use, raw bits to count (only summed, so its order reaches nothing).
-  private var featureSets: [UInt64: Int] = [:]
+  private var featureSets = [UInt64: Int](minimumCapacity: 64)
 
   mutating func record(_ touchCase: TouchCase, oracle run: EngineRun) {
     statistics.recordSize(touchCase, trace: run.trace)

@@ -8,11 +8,14 @@ extension ScenarioTemplates {
       let margin = c.profile.controlDragMargin
       return c.scene.views.indices.contains { v in
         guard c.scene.views[v].kind.isControl else { return false }
+        // A finger starts on the control when its began sample lies in the control's frame (looked up in the began
+        // samples, not gathered into a set: every case is asked about every control).
+        func startsOnControl(_ touch: Int) -> Bool { c.beganSamples.contains { $0.sample.touch == touch && frames[v].holds($0.sample.location) } }
+        guard c.beganSamples.contains(where: { frames[v].holds($0.sample.location) }) else { return false }
         let grown = EdgeInsets(top: -margin, left: -margin, bottom: -margin, right: -margin).inset(frames[v])
-        let starts = Set(c.beganSamples.filter { frames[v].holds($0.sample.location) }.map(\.sample.touch))
         return c.stream.items.contains { item in
           guard case .touches(let samples) = item.kind else { return false }
-          return samples.contains { starts.contains($0.touch) && $0.phase != .began && !grown.holds($0.location) }
+          return samples.contains { $0.phase != .began && !grown.holds($0.location) && startsOnControl($0.touch) }
         }
       }
     }, weight: 2),
