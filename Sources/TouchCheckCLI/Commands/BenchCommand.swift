@@ -24,7 +24,10 @@ enum BenchCommand: Command {
       campaign     `touchcheck fuzz`'s whole path (statistics, rule coverage, guidance off) on one
                    worker and on N, with this process's resident size at the start and the end of
                    the N-worker run (--seconds 60 for a long run);
-      oracle twice the oracle and its copy once each on the pregenerated cases, for reference.
+      oracle twice the oracle and its copy once each on the pregenerated cases, for reference;
+      own work     TouchCheck's own cost per case, each part timed alone: generating a case (and
+                   freeing it), validating it as its file would be, counting it in the statistics;
+                   and their sum against the plain loop's check (the share the ratios leave out).
     Each is reported in cases per second and as a ratio to the plain loop, so the ratios are the
     share of time left to the engines once generation and bookkeeping are paid. Then:
       exec:        the oracle served through the engine protocol (this executable's `serve

@@ -36,6 +36,7 @@ struct BenchWorkload {
     let residentBefore = ProcessMemory.ownResidentBytes()
     let several = jobs > 1 ? Self.campaignRate(copy, budget, jobs: jobs) : one
     let resident = [residentBefore, ProcessMemory.ownResidentBytes()].map { $0.map { "\($0 / 1_048_576) MB" } ?? "unknown" }
+    let costs = costs(cases, budget)
     let row = { (name: String, rate: Double, rest: String) in
       Output.out("  " + name.padding(toLength: 18, withPad: " ", startingAt: 0) + BenchCommand.format(rate).leftPadded(7) + " cases/s" + rest)
     }
@@ -48,6 +49,10 @@ struct BenchWorkload {
     }
     Output.out("  resident \(resident[0]) at the start of the \(jobs)-job campaign, \(resident[1]) at its end")
     row("oracle twice", oracleTwice, "  (1 worker; for reference: the loop without the determinism run, no generation)")
+    let us = { (x: Double) in String(format: "%.2f", x) }
+    Output.out(
+      "  own work per case  generation \(us(costs.generation)) µs, validation \(us(costs.validation)) µs, statistics \(us(costs.statistics)) µs: "
+        + "\(us(costs.total)) µs against \(us(1e6 / plain)) µs for the plain loop's check (\(String(format: "%.0f", 100 * costs.total * plain / 1e6)) %)")
   }
 
   /// The property's check on each of `cases` (generated up front) in turn: the oracle once, the engine twice, compare.
