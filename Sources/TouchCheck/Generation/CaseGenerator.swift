@@ -45,7 +45,7 @@ public struct CaseGenerator: Sendable {
   /// Generates one case.
   public func generate(_ source: inout ChoiceSource) -> TouchCase {
     let profile = drawsProfile ? ProfileAlternatives.draw(from: self.profile, &source) : self.profile
-    let boundaries = profile == self.profile ? self.boundaries : Boundaries(profile)
+    let boundaries = drawsProfile && profile != self.profile ? Boundaries(profile) : self.boundaries
     var builder = SceneBuilder(capabilities: capabilities, maxViews: maxViews, maxDepth: maxDepth, boundaries: boundaries)
     let stream: StreamBuilder
     let template = ScenarioTemplates.draw(from: templates, &source)
@@ -97,9 +97,6 @@ enum Names {
 extension ChoiceSource {
   /// Draws "one more?" inside a span; on no, the span is cancelled and false is returned.
   mutating func another(_ label: UInt32, probability: Double) -> Bool {
-    beginSpan(label)
-    if drawBool(trueProbability: probability) { return true }
-    cancelSpan()
-    return false
+    drawBoolOpeningSpan(label, trueProbability: probability)
   }
 }
