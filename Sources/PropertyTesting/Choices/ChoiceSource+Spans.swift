@@ -29,6 +29,20 @@ extension ChoiceSource {
     spanStorage.removeLast()
   }
 
+  /// Draws a Boolean as `drawBool(trueProbability:)` does and, when it is true, opens a span labelled `label` that
+  /// starts at it; every true needs one `endSpan`.
+  ///
+  /// The choices and spans are those of `beginSpan`, `drawBool`, then `cancelSpan` when false (a "one more?" flag),
+  /// without opening and cancelling a span at every "no more".
+  @inlinable
+  public mutating func drawBoolOpeningSpan(_ label: UInt32, trueProbability: Double) -> Bool {
+    let start = choices.count
+    guard drawBool(trueProbability: trueProbability) else { return false }
+    openSpans.append(spanStorage.count)
+    spanStorage.append(Span(start: start, end: start, label: label, depth: openSpans.count - 1))
+    return true
+  }
+
   /// Runs `body` inside a span labelled `label`, closing it even when `body` throws.
   @inlinable
   public mutating func withSpan<T>(_ label: UInt32, _ body: (inout ChoiceSource) throws -> T) rethrows -> T {

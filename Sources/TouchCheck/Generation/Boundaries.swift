@@ -12,29 +12,38 @@ import TouchModel
 /// Any profile `Profile.validate` accepts gives valid cases: alpha values stay within 0…1, and a threshold beyond
 /// `ceiling` is aimed at from the ceiling (an input there lies below it), so sums, products, squares and the
 /// millisecond clock of the inputs built from it stay finite.
-struct Boundaries: Sendable {
+///
+/// A class, read only once made: the scene, template and stream builders of a case each hold the case's boundaries,
+/// and a copy of a struct of arrays retained and released every array.
+final class Boundaries: Sendable {
   /// Thresholds on distances, in points.
-  var lengths: [Double] = []
+  let lengths: [Double]
   /// Thresholds on durations, in seconds.
-  var durations: [Double] = []
+  let durations: [Double]
   /// Thresholds on the ratio of sideways to forward travel.
-  var ratios: [Double] = []
+  let ratios: [Double]
   /// Thresholds on the relative change of two fingers' distance.
-  var scales: [Double] = []
+  let scales: [Double]
   /// Thresholds on the angle two fingers turn, in radians.
-  var angles: [Double] = []
+  let angles: [Double]
   /// Alpha values around the alpha threshold, as a Double and as a 32-bit float stores it.
-  var alphas: [Double] = []
+  let alphas: [Double]
   /// How long a scroll view holds touch-downs (SCR-002), for drags timed around it.
-  var scrollDelay = Profile.default.scrollDelayDuration
+  let scrollDelay: Double
   /// How far fingers move before a scroll view scrolls (SCR-005), for drags sized around it.
-  var scrollDistance = Profile.default.scrollStartDistance
+  let scrollDistance: Double
   /// How far a swipe travels before it recognizes (GES-009), for single large steps sized around it.
-  var swipeDistance = Profile.default.swipeMinimumDistance
+  let swipeDistance: Double
   /// How far a next tap may land from the first (GES-007, CTL-010), for taps placed exactly on it.
-  var multiTapSlop = Profile.default.multiTapSlop
+  let multiTapSlop: Double
   /// The longest gap between taps of a multi-tap (GES-007, CTL-010), for taps timed around it.
-  var multiTapInterval = Profile.default.multiTapInterval
+  let multiTapInterval: Double
+  /// A long press's durations: 0.2 and 1 second, then `durations` (made once, not at every long press).
+  let longPressDurations: [Double]
+  /// A long press's allowable movements: 5 and 20 points, then `lengths`.
+  let longPressMovements: [Double]
+  /// `lengths`, then 10 points: how far a held finger moves.
+  let pressLengths: [Double]
 
   /// The largest threshold inputs are aimed at, in points, seconds, ratios or radians: a million, far beyond any screen
   /// or gesture, and small enough that a gesture's arithmetic on it (forty steps of three times a length, a ratio of a
@@ -43,6 +52,12 @@ struct Boundaries: Sendable {
 
   /// The thresholds of a profile.
   init(_ profile: Profile) {
+    var lengths: [Double] = []
+    var durations: [Double] = []
+    var ratios: [Double] = []
+    var scales: [Double] = []
+    var angles: [Double] = []
+    var alphas: [Double] = []
     for ((_, keyPath), unit) in zip(Profile.doubles, Boundaries.units) {
       let value = Boundaries.reachable(profile[keyPath: keyPath])
       switch unit {
@@ -59,6 +74,15 @@ struct Boundaries: Sendable {
       }
     }
     if alphas.isEmpty { alphas = Boundaries.alphaValues(around: 0.01) }
+    self.lengths = lengths
+    self.durations = durations
+    self.ratios = ratios
+    self.scales = scales
+    self.angles = angles
+    self.alphas = alphas
+    longPressDurations = [0.2, 1.0] + durations
+    longPressMovements = [5, 20] + lengths
+    pressLengths = lengths + [10]
     scrollDelay = Boundaries.reachable(profile.scrollDelayDuration)
     scrollDistance = Boundaries.reachable(profile.scrollStartDistance)
     swipeDistance = Boundaries.reachable(profile.swipeMinimumDistance)
@@ -116,8 +140,17 @@ enum Side: CaseIterable {
   case at, below, above
 
   /// A side drawn evenly; raw 0 is exactly on the threshold.
-  static func draw(_ s: inout ChoiceSource) -> Side { allCases[s.drawIndex(count: 3)] }
+  static func draw(_ s: inout ChoiceSource) -> Side { side(s.drawIndex(count: 3)) }
 
   /// A side drawn half the time exactly on the threshold, where `<` and `<=` part; raw 0 is on it.
-  static func drawLeaningOn(_ s: inout ChoiceSource) -> Side { allCases[s.drawWeighted([2, 1, 1])] }
+  static func drawLeaningOn(_ s: inout ChoiceSource) -> Side { side(s.drawWeighted([2, 1, 1])) }
+
+  /// The side at an index of `allCases` (a switch: reading `allCases` builds or retains an array at every draw).
+  static func side(_ index: Int) -> Side {
+    switch index {
+    case 1: .below
+    case 2: .above
+    default: .at
+    }
+  }
 }

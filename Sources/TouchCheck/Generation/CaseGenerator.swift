@@ -45,26 +45,23 @@ public struct CaseGenerator: Sendable {
   /// Generates one case.
   public func generate(_ source: inout ChoiceSource) -> TouchCase {
     let profile = drawsProfile ? ProfileAlternatives.draw(from: self.profile, &source) : self.profile
-    let boundaries = profile == self.profile ? self.boundaries : Boundaries(profile)
-    var builder = SceneBuilder(capabilities: capabilities, maxViews: maxViews, maxDepth: maxDepth, boundaries: boundaries)
-    let stream: StreamBuilder
+    let boundaries = drawsProfile && profile != self.profile ? Boundaries(profile) : self.boundaries
+    var builder: SceneBuilder
+    let stream: TouchStream
     let template = ScenarioTemplates.draw(from: templates, &source)
     if let template {
-      var t = TemplateBuilder(scene: builder, boundaries: boundaries)
-      stream = template.build(&t, &source)
-      builder = t.scene
+      (builder, stream) = made(by: template, boundaries: boundaries, &source)
     } else {
+      builder = SceneBuilder(capabilities: capabilities, maxViews: maxViews, maxDepth: maxDepth, boundaries: boundaries)
       builder.generateScene(&source)
-      var free = StreamBuilder(capabilities: capabilities, scene: builder.scene, frames: builder.absoluteFrames, boundaries: boundaries)
-      free.generate(&source)
-      stream = free
+      stream = freeStream(in: builder, boundaries: boundaries, &source)
     }
     // Drawn after the stream, so claiming `.viewShouldBegin` leaves every earlier choice where it was.
     if capabilities.contains(.viewShouldBegin) { builder.generateViewRefusals(&source) }
     // Drawn last, so claiming `.scrollViews` leaves every earlier choice where it was (templates make their own).
-    if template == nil, capabilities.contains(.scrollViews) { builder.generateScrollViews(landing: stream.stream, &source) }
+    if template == nil, capabilities.contains(.scrollViews) { builder.generateScrollViews(landing: stream, &source) }
     builder.finish()
-    var touchCase = TouchCase(scene: builder.scene, stream: stream.stream, profile: profile)
+    var touchCase = TouchCase(scene: builder.scene, stream: stream, profile: profile)
     // Drawn last for the same reason: what the device adds, and the flags that change no input.
     if capabilities.contains(.delivery) { DeviceInput.drawMoveInPlace(&touchCase.stream, &source) }
     DeviceInput.fitTouchLimit(&touchCase, claimed: capabilities.contains(.touchLimit), &source)
@@ -72,6 +69,25 @@ public struct CaseGenerator: Sendable {
     // Shuffled frames can list a later finger first: index fingers as the case's file will (it lists them as they appear).
     touchCase.stream = touchCase.stream.numberedByFirstAppearance()
     return touchCase
+  }
+
+  // The two helpers below return when their builders are gone: a builder left holding the scene's storage would make
+  // the next change to a view (refusals, scroll views, `finish`) copy every view, and the template builder's first view
+  // copy the views' empty storage.
+
+  /// The scene builder and stream a template makes.
+  private func made(by template: ScenarioTemplate, boundaries: Boundaries, _ source: inout ChoiceSource) -> (SceneBuilder, TouchStream) {
+    var t = TemplateBuilder(
+      scene: SceneBuilder(capabilities: capabilities, maxViews: maxViews, maxDepth: maxDepth, boundaries: boundaries), boundaries: boundaries)
+    let stream = template.build(&t, &source).stream
+    return (t.scene, stream)
+  }
+
+  /// A stream drawn freely over the scene of `builder`.
+  private func freeStream(in builder: SceneBuilder, boundaries: Boundaries, _ source: inout ChoiceSource) -> TouchStream {
+    var free = StreamBuilder(capabilities: capabilities, scene: builder.scene, frames: builder.absoluteFrames, boundaries: boundaries)
+    free.generate(&source)
+    return free.stream
   }
 }
 
@@ -97,9 +113,6 @@ enum Names {
 extension ChoiceSource {
   /// Draws "one more?" inside a span; on no, the span is cancelled and false is returned.
   mutating func another(_ label: UInt32, probability: Double) -> Bool {
-    beginSpan(label)
-    if drawBool(trueProbability: probability) { return true }
-    cancelSpan()
-    return false
+    drawBoolOpeningSpan(label, trueProbability: probability)
   }
 }

@@ -7,14 +7,25 @@ import TouchModel
 enum DeviceInput {
   /// Now and then, a frame's move repeated in place right after it (a moved sample where the finger already is).
   static func drawMoveInPlace(_ stream: inout TouchStream, _ s: inout ChoiceSource) {
-    let frames = stream.items.indices.filter { k in
-      if case .touches(let samples) = stream.items[k].kind { return samples.contains { $0.phase == .moved } }
-      return false
+    // The frames with a move are counted, then the drawn one found again: no list of them for every case.
+    let count = stream.items.reduce(0) { $0 + (move(in: $1) == nil ? 0 : 1) }
+    guard count > 0, s.drawBool(trueProbability: 0.15) else { return }
+    var remaining = s.drawIndex(count: count)
+    for k in stream.items.indices {
+      guard let move = move(in: stream.items[k]) else { continue }
+      if remaining > 0 {
+        remaining -= 1
+        continue
+      }
+      stream.items.insert(StreamItem(time: stream.items[k].time, kind: .touches([move])), at: k + 1)
+      return
     }
-    guard !frames.isEmpty, s.drawBool(trueProbability: 0.15) else { return }
-    let k = frames[s.drawIndex(count: frames.count)]
-    guard case .touches(let samples) = stream.items[k].kind, let move = samples.first(where: { $0.phase == .moved }) else { return }
-    stream.items.insert(StreamItem(time: stream.items[k].time, kind: .touches([move])), at: k + 1)
+  }
+
+  /// The first moved sample of a frame of touches, if it has one.
+  private static func move(in item: StreamItem) -> TouchSample? {
+    guard case .touches(let samples) = item.kind else { return nil }
+    return samples.first { $0.phase == .moved }
   }
 
   /// The finger limit of a case: with `.touchLimit` now and then one below the most fingers the stream has down at once

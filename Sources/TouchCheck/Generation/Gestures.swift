@@ -130,7 +130,7 @@ extension StreamBuilder {
       wait(0.05)
       // The scene's own allowable movements first, then the profile's lengths.
       let own = pressMovements
-      let lengths = !own.isEmpty && s.drawBool(trueProbability: 0.7) ? own : boundaries.lengths + [10]
+      let lengths = !own.isEmpty && s.drawBool(trueProbability: 0.7) ? own : boundaries.pressLengths
       end = Crossing.end(from: at, along: Direction.draw(&s), length: lengths[s.drawIndex(count: lengths.count)], Side.draw(&s))
       frame(.touches([sample(t, .moved, end)]))
     }

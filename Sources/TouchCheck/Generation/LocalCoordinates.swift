@@ -4,11 +4,12 @@ import TouchModel
 /// window, then into each view down the path, undoing the frame position and the transform about the centre, then
 /// adding the bounds origin), and the screen point that lands on a given local point, edge or neighbour of one.
 struct LocalCoordinates {
-  let scene: Scene
+  /// The scene's views (the views alone: a copy of these coordinates then retains one array, not every array of the scene).
+  let views: [View]
   let parents: [Int?]
 
   init(_ scene: Scene) {
-    self.scene = scene
+    views = scene.views
     parents = scene.superviews()
   }
 
@@ -17,7 +18,7 @@ struct LocalCoordinates {
 
   /// One step of HIT-008, as the oracle computes it.
   func convert(_ point: Point, into view: Int) -> Point {
-    let v = scene.views[view]
+    let v = views[view]
     let centre = v.frame.mid
     let offset = v.transform.inverted.apply(Point(x: point.x - centre.x, y: point.y - centre.y))
     return Point(x: v.boundsOrigin.x + v.frame.size.width / 2 + offset.x, y: v.boundsOrigin.y + v.frame.size.height / 2 + offset.y)
@@ -29,7 +30,7 @@ struct LocalCoordinates {
     var q = p
     var current: Int? = view
     while let v = current {
-      let view = scene.views[v]
+      let view = views[v]
       let centred = Point(x: q.x - view.boundsOrigin.x - view.frame.size.width / 2, y: q.y - view.boundsOrigin.y - view.frame.size.height / 2)
       let moved = view.transform.apply(centred)
       q = Point(x: view.frame.mid.x + moved.x, y: view.frame.mid.y + moved.y)

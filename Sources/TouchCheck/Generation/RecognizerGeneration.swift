@@ -30,12 +30,13 @@ extension SceneBuilder {
       return .tap(taps: allows(.tapCount) ? taps : 1, touches: allows(.touchCount) ? touches : 1)
     case .pan:
       let minimum = 1 + s.drawWeighted([85, 15])
-      let maximum = [Int.max, 1, 2, 3][s.drawWeighted([75, 10, 10, 5])]
+      let maximum = s.drawWeighted([75, 10, 10, 5])
+      let maximumTouches = maximum == 0 ? Int.max : maximum
       guard allows(.touchCount) else { return .pan(minimumTouches: 1, maximumTouches: .max) }
-      return .pan(minimumTouches: minimum, maximumTouches: max(minimum, maximum))
+      return .pan(minimumTouches: minimum, maximumTouches: max(minimum, maximumTouches))
     case .longPress:
-      let duration = s.drawFromPool([0.2, 1.0] + boundaries.durations, probability: 0.3) { _ in 0.5 }
-      let movement = s.drawFromPool([5, 20] + boundaries.lengths, probability: 0.3) { _ in 10 }
+      let duration = s.drawFromPool(boundaries.longPressDurations, probability: 0.3) { _ in 0.5 }
+      let movement = s.drawFromPool(boundaries.longPressMovements, probability: 0.3) { _ in 10 }
       let touches = 1 + s.drawWeighted([85, 15])
       let taps = s.drawWeighted([90, 10])
       return .longPress(duration: duration, movement: movement, touches: allows(.touchCount) ? touches : 1, taps: allows(.tapCount) ? taps : 0)

@@ -31,7 +31,11 @@ struct SceneBuilder {
     if allows(.severalWindows), s.another(SpanLabel.view, probability: 0.25) {
       generateWindow(1, &s)
       s.endSpan()
-      scene.keyWindow = [nil, scene.windows[0], scene.windows[1]][s.drawWeighted([70, 20, 10])]
+      switch s.drawWeighted([70, 20, 10]) {
+      case 1: scene.keyWindow = scene.windows[0]
+      case 2: scene.keyWindow = scene.windows[1]
+      default: scene.keyWindow = nil
+      }
     }
     if allows(.viewControllers) { generateControllers(&s) }
     if allows(.application) { generateApplication(&s) }
@@ -46,12 +50,18 @@ struct SceneBuilder {
     }
   }
 
+  /// The frames a window may take: the whole screen (the first window's), or a half of it.
+  static let windowFrames = [
+    Rect(x: 0, y: 0, width: 320, height: 480), Rect(x: 0, y: 0, width: 160, height: 480), Rect(x: 160, y: 0, width: 160, height: 480),
+    Rect(x: 0, y: 240, width: 320, height: 240),
+  ]
+
   mutating func generateWindow(_ k: Int, _ s: inout ChoiceSource) {
-    let frames = [Rect(x: 0, y: 0, width: 320, height: 480), Rect(x: 0, y: 0, width: 160, height: 480), Rect(x: 160, y: 0, width: 160, height: 480), Rect(x: 0, y: 240, width: 320, height: 240)]
+    let frames = SceneBuilder.windowFrames
     let frame = k == 0 ? frames[0] : frames[s.drawIndex(count: frames.count)]
     var window = View(id: Names.windows[k], kind: .window, frame: frame)
     if k > 0 { window.isHidden = s.drawBool(trueProbability: 0.2) }
-    let index = add(window, absolute: frame)
+    let index = add(consume window, absolute: frame)
     scene.windows.append(index)
     generateChildren(of: index, depth: 1, &s)
   }
@@ -63,12 +73,18 @@ struct SceneBuilder {
     return scene.views.count - 1
   }
 
+  /// Appends `child` to `parent`'s subviews, making room for a few at the first: one allocation, not one per child.
+  mutating func addSubview(_ child: Int, to parent: Int) {
+    if scene.views[parent].subviews.isEmpty { scene.views[parent].subviews.reserveCapacity(4) }
+    scene.views[parent].subviews.append(child)
+  }
+
   mutating func generateChildren(of parent: Int, depth: Int, _ s: inout ChoiceSource) {
     let probability = depth > maxDepth ? 0 : min(0.75, 0.55 + Double(s.size) / 500) / Double(depth)
     // The flag is drawn even at the soft cap (with probability 0), so deleting a view never shifts the parse.
     while scene.views.count < Names.views.count - 2, s.another(SpanLabel.view, probability: scene.views.count < maxViews ? probability : 0) {
       let child = generateView(parent: parent, depth: depth, &s)
-      scene.views[parent].subviews.append(child)
+      addSubview(child, to: parent)
       s.endSpan()
     }
   }
@@ -84,7 +100,7 @@ struct SceneBuilder {
     let absolute = Rect(x: base.minX + x - parentOrigin.x, y: base.minY + y - parentOrigin.y, width: frame.size.width, height: frame.size.height)
     var view = View(id: Names.views[scene.views.count], kind: kind, frame: frame)
     drawProperties(into: &view, &s)
-    let index = add(view, absolute: absolute)
+    let index = add(consume view, absolute: absolute)
     generateChildren(of: index, depth: depth + 1, &s)
     let plusSubview = allows(.hitAreas) && s.drawBool(trueProbability: 0.05)
     if plusSubview, let first = scene.views[index].subviews.first {
@@ -100,11 +116,11 @@ struct SceneBuilder {
     return negative ? -magnitude : magnitude
   }
 
+  /// The kinds a view may take with controls claimed, in the order of their weights in `drawKind`; without, the first three.
+  static let kinds: [ViewKind] = [.view, .imageView, .label, .button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .customControl]
+
   func drawKind(_ s: inout ChoiceSource) -> ViewKind {
-    if allows(.controls) {
-      let kinds: [ViewKind] = [.view, .imageView, .label, .button, .switch, .slider, .stepper, .segmentedControl, .pageControl, .customControl]
-      return kinds[s.drawWeighted([50, 4, 4, 12, 5, 5, 3, 3, 3, 11])]
-    }
-    return [ViewKind.view, .imageView, .label][s.drawWeighted([90, 5, 5])]
+    if allows(.controls) { return SceneBuilder.kinds[s.drawWeighted([50, 4, 4, 12, 5, 5, 3, 3, 3, 11])] }
+    return SceneBuilder.kinds[s.drawWeighted([90, 5, 5])]
   }
 }

@@ -47,11 +47,23 @@ struct StreamBuilder {
       return
     }
     parts(&s, SpanLabel.gesture, more: { stream in stream.touchNames.count < Names.touches.count - 3 && stream.items.count < 30 ? 0.45 : 0 }) { b, s, k in
-      let pause = [1.0, 0.2, 0.34, 0.36, 2.0][s.drawWeighted([60, 10, 10, 10, 10])]
+      let pause: Double
+      switch s.drawWeighted([60, 10, 10, 10, 10]) {
+      case 1: pause = 0.2
+      case 2: pause = 0.34
+      case 3: pause = 0.36
+      case 4: pause = 2.0
+      default: pause = 1.0
+      }
       if k > 0 { b.wait(pause) }
       if !b.allows(.severalFingers) { b.liftFingers() }
       let sendsEvent = s.drawBool(trueProbability: b.allows(.events) ? 0.15 : 0)
-      let event = [NonTouchEvent.motion, .remoteControl, .press][s.drawIndex(count: 3)]
+      let event: NonTouchEvent
+      switch s.drawIndex(count: 3) {
+      case 1: event = .remoteControl
+      case 2: event = .press
+      default: event = .motion
+      }
       if sendsEvent, b.allows(.events) { b.frame(.event(event)) }
       b.gesture(&s)
     }

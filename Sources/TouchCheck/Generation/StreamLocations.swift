@@ -54,8 +54,14 @@ extension StreamBuilder {
     // Where a hit area and the bounds disagree: on one axis, next to an edge of the bounds rather than of the area.
     let bounds = scene.views[view].bounds
     let band = s.drawBool(trueProbability: area != bounds ? 0.4 : 0)
-    let edges: [(Double, Side)] = [(bounds.minX, .at), (bounds.minX, .below), (bounds.maxX, .below), (bounds.maxX, .at)]
-    let pick = edges[s.drawIndex(count: edges.count)]
+    // One of four x edges: the low edge exactly or just below it, the high edge just below it or exactly.
+    let pick: (Double, Side)
+    switch s.drawIndex(count: 4) {
+    case 1: pick = (bounds.minX, .below)
+    case 2: pick = (bounds.maxX, .below)
+    case 3: pick = (bounds.maxX, .at)
+    default: pick = (bounds.minX, .at)
+    }
     let onX = s.drawBool()
     if band, area != bounds {
       if onX { (x, xEdge) = pick } else { (y, yEdge) = ((pick.0 == bounds.minX ? bounds.minY : bounds.maxY), pick.1) }
@@ -93,10 +99,10 @@ extension StreamBuilder {
 
   /// A view's bounds (raw 0) or, now and then, its hit area, in its bounds coordinates.
   func localArea(of view: Int, _ s: inout ChoiceSource, probability: Double = 0.35) -> Rect {
-    let v = scene.views[view]
-    let bounds = v.bounds
+    // The bounds and the hit area alone: copying the whole view retains and releases every array it holds.
+    let bounds = scene.views[view].bounds
     guard s.drawBool(trueProbability: probability) else { return bounds }
-    switch v.hitArea {
+    switch scene.views[view].hitArea {
     case .bounds, .boundsPlusSubview: return bounds
     case .edgeInsets(let insets): return insets.inset(bounds)
     case .minimumSize(let m):

@@ -18,7 +18,11 @@ extension SceneBuilder {
   /// Each property defaults at raw choice 0 and takes a boundary value now and then.
   func drawProperties(into v: inout View, _ s: inout ChoiceSource) {
     v.isHidden = s.drawBool(trueProbability: 0.08)
-    v.userInteraction = [nil, false, true][s.drawWeighted([85, 10, 5])]
+    switch s.drawWeighted([85, 10, 5]) {
+    case 1: v.userInteraction = false
+    case 2: v.userInteraction = true
+    default: v.userInteraction = nil
+    }
     v.alpha = s.drawFromPool(boundaries.alphas, probability: 0.3) { _ in 1.0 }
     v.clipsToBounds = s.drawBool(trueProbability: 0.1)
     if allows(.transforms) {
@@ -55,15 +59,26 @@ extension SceneBuilder {
 
   /// Forward (raw 0), handle, handle and forward, or per phase.
   func drawBehaviour(_ s: inout ChoiceSource) -> ResponderBehaviour {
-    let all: [Handling] = [.forward, .handle, .handleAndForward]
     // The per-phase answers are drawn whichever kind is chosen, so a shrink to forwarding shifts no choice.
     let kind = s.drawWeighted([50, 30, 10, 10])
-    let phases = (0..<4).map { _ in all[s.drawIndex(count: 3)] }
+    let began = drawHandling(&s)
+    let moved = drawHandling(&s)
+    let ended = drawHandling(&s)
+    let cancelled = drawHandling(&s)
     switch kind {
     case 1: return .touches(.handle)
     case 2: return .touches(.handleAndForward)
-    case 3: return ResponderBehaviour(began: phases[0], moved: phases[1], ended: phases[2], cancelled: phases[3])
+    case 3: return ResponderBehaviour(began: began, moved: moved, ended: ended, cancelled: cancelled)
     default: return .forwardAll
+    }
+  }
+
+  /// Forward (raw 0), handle, or handle and forward, equally likely.
+  func drawHandling(_ s: inout ChoiceSource) -> Handling {
+    switch s.drawIndex(count: 3) {
+    case 1: .handle
+    case 2: .handleAndForward
+    default: .forward
     }
   }
 
@@ -79,24 +94,28 @@ extension SceneBuilder {
   }
 
   /// Enabled (raw 0), targets (nil target first) for every control event, a knob now and then.
+  /// The events a target may be added for, in the order of their weights in `drawControl`.
+  static let controlEvents: [ControlEvent] = [
+    .touchUpInside, .touchDown, .valueChanged, .touchDragExit, .touchUpOutside, .touchCancel, .primaryActionTriggered, .touchDownRepeat,
+    .touchDragEnter, .touchDragInside, .touchDragOutside,
+  ]
+  /// The knobs a control may have, in its bounds coordinates.
+  static let knobs: [Rect?] = [Rect(x: 0, y: 0, width: 30, height: 30), Rect(x: 10, y: 0, width: 20, height: 20), Rect(x: 40, y: 0, width: 30, height: 30)]
+
   func drawControl(_ s: inout ChoiceSource) -> Control {
     var control = Control(isEnabled: !s.drawBool(trueProbability: 0.08))
-    let events: [ControlEvent] = [
-      .touchUpInside, .touchDown, .valueChanged, .touchDragExit, .touchUpOutside, .touchCancel, .primaryActionTriggered, .touchDownRepeat,
-      .touchDragEnter, .touchDragInside, .touchDragOutside,
-    ]
     while control.targets.count < 8, s.another(SpanLabel.target, probability: control.targets.count < 3 ? 0.6 : 0) {
       let target = drawTarget(&s)
-      let action = ["tapped:", "changed:"][s.drawIndex(count: 2)]
-      control.targets.append(TargetAction(target: target, action: action, events: [events[s.drawWeighted([30, 10, 10, 5, 5, 5, 10, 5, 5, 5, 5])]]))
+      let action = s.drawIndex(count: 2) == 0 ? "tapped:" : "changed:"
+      let event = SceneBuilder.controlEvents[s.drawWeighted([30, 10, 10, 5, 5, 5, 10, 5, 5, 5, 5])]
+      control.targets.append(TargetAction(target: target, action: action, events: [event]))
       s.endSpan()
     }
     // Now and then an earlier target and action added again (CTL-011: one registration, at the place of the last add).
     if !control.targets.isEmpty, control.targets.count < 8, s.drawBool(trueProbability: 0.15) {
       control.targets.append(control.targets[s.drawIndex(count: control.targets.count)])
     }
-    let knobs: [Rect?] = [Rect(x: 0, y: 0, width: 30, height: 30), Rect(x: 10, y: 0, width: 20, height: 20), Rect(x: 40, y: 0, width: 30, height: 30)]
-    control.knob = s.drawFromPool(knobs, probability: 0.4) { _ in nil }
+    control.knob = s.drawFromPool(SceneBuilder.knobs, probability: 0.4) { _ in nil }
     return control
   }
 

@@ -82,8 +82,8 @@ struct TemplateBuilder {
     scene.drawProperties(into: &v, &s)
     let base = scene.absoluteFrames[parent]
     let origin = scene.scene.views[parent].boundsOrigin
-    let index = scene.add(v, absolute: Rect(x: base.minX + frame.minX - origin.x, y: base.minY + frame.minY - origin.y, width: frame.size.width, height: frame.size.height))
-    scene.scene.views[parent].subviews.append(index)
+    let index = scene.add(consume v, absolute: Rect(x: base.minX + frame.minX - origin.x, y: base.minY + frame.minY - origin.y, width: frame.size.width, height: frame.size.height))
+    scene.addSubview(index, to: parent)
     return index
   }
 
@@ -145,7 +145,12 @@ extension StreamBuilder {
   /// each sits in a span a shrink can delete (`parts`).
   mutating func repeated(_ s: inout ChoiceSource, _ gesture: (inout StreamBuilder, inout ChoiceSource) -> Void) {
     parts(&s, SpanLabel.gesture, more: { stream in stream.items.count < 20 ? 0.4 : 0 }) { b, s, k in
-      let pause = [1.0, 0.2, 0.36][s.drawWeighted([60, 20, 20])]
+      let pause: Double
+      switch s.drawWeighted([60, 20, 20]) {
+      case 1: pause = 0.2
+      case 2: pause = 0.36
+      default: pause = 1.0
+      }
       if k > 0 { b.wait(pause) }
       if !b.allows(.severalFingers) { b.liftFingers() }
       let before = b.mark
