@@ -7,13 +7,16 @@ extension ScenarioTemplates {
       c.scene.viewControllers.contains { $0.parent != nil && c.touchBegins(in: $0.view) }
     },
     ScenarioTemplate(name: "system cancellation with several views tracking", requires: [.hitTesting, .delivery, .systemCancel], oneOf: [], build: cancelSeveral) { c in
-      // Most cases have no system cancellation: they are answered without a set.
+      // Most cases have no system cancellation: they are answered without counting fingers.
       guard c.stream.items.contains(where: { $0.kind == .systemCancel }) else { return false }
-      var down: Set<Int> = []
+      // A finger is down from any sample but an end until it ends or the system cancels (counted, not kept in a set).
+      var fingers = FingersDown(c.stream)
       for item in c.stream.items {
         switch item.kind {
-        case .touches(let samples): for x in samples { if x.phase == .ended { down.remove(x.touch) } else { down.insert(x.touch) } }
-        case .systemCancel: if down.count >= 2 { return true } else { down = [] }
+        case .touches(let samples): fingers.apply(samples)
+        case .systemCancel:
+          if fingers.count >= 2 { return true }
+          fingers.liftAll()
         default: break
         }
       }
