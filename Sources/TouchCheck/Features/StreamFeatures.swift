@@ -39,12 +39,20 @@ extension FeatureChecker {
 
 /// The fingers down as a stream is read, counted as they change (no list per frame: every generated case is read so).
 struct FingersDown {
-  private var isDown: [Bool]
+  /// Fingers 0 to 63 as bits (a generated stream has at most 32): no array to allocate for every stream read.
+  private var low: UInt64 = 0
+  /// Fingers from 64 on (only streams from elsewhere have so many), at `touch - 64`.
+  private var high: [Bool]
+  /// How many fingers the stream names.
+  private let touches: Int
   /// How many fingers are down.
   private(set) var count = 0
 
   /// None of the stream's fingers down.
-  init(_ stream: TouchStream) { isDown = [Bool](copies: false, count: stream.touchNames.count) }
+  init(_ stream: TouchStream) {
+    touches = stream.touchNames.count
+    high = touches > 64 ? [Bool](copies: false, count: touches - 64) : []
+  }
 
   /// The fingers a frame lands.
   static func landing(_ samples: [TouchSample]) -> Int {
@@ -55,18 +63,25 @@ struct FingersDown {
 
   /// A frame's samples: a finger that ends is up, any other is down.
   mutating func apply(_ samples: [TouchSample]) {
-    for sample in samples where sample.touch < isDown.count {
+    for sample in samples where sample.touch >= 0 && sample.touch < touches {
       let nowDown = sample.phase != .ended
-      if nowDown != isDown[sample.touch] {
+      if sample.touch < 64 {
+        let bit: UInt64 = 1 << UInt64(sample.touch)
+        if nowDown != (low & bit != 0) {
+          count += nowDown ? 1 : -1
+          low ^= bit
+        }
+      } else if nowDown != high[sample.touch - 64] {
         count += nowDown ? 1 : -1
-        isDown[sample.touch] = nowDown
+        high[sample.touch - 64] = nowDown
       }
     }
   }
 
   /// A system cancellation: every finger up.
   mutating func liftAll() {
-    for t in isDown.indices { isDown[t] = false }
+    low = 0
+    for t in high.indices { high[t] = false }
     count = 0
   }
 }

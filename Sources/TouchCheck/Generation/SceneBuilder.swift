@@ -59,9 +59,9 @@ struct SceneBuilder {
   mutating func generateWindow(_ k: Int, _ s: inout ChoiceSource) {
     let frames = SceneBuilder.windowFrames
     let frame = k == 0 ? frames[0] : frames[s.drawIndex(count: frames.count)]
-    var window = View(id: Names.windows[k], kind: .window, frame: frame)
-    if k > 0 { window.isHidden = s.drawBool(trueProbability: 0.2) }
-    let index = add(consume window, absolute: frame)
+    // Appended first and drawn in place, as views are (`drawProperties(ofViewAt:_:)`).
+    let index = add(View(id: Names.windows[k], kind: .window, frame: frame), absolute: frame)
+    if k > 0 { scene.views[index].isHidden = s.drawBool(trueProbability: 0.2) }
     scene.windows.append(index)
     generateChildren(of: index, depth: 1, &s)
   }
@@ -98,9 +98,8 @@ struct SceneBuilder {
     let base = absoluteFrames[parent]
     let parentOrigin = scene.views[parent].boundsOrigin
     let absolute = Rect(x: base.minX + x - parentOrigin.x, y: base.minY + y - parentOrigin.y, width: frame.size.width, height: frame.size.height)
-    var view = View(id: Names.views[scene.views.count], kind: kind, frame: frame)
-    drawProperties(into: &view, &s)
-    let index = add(consume view, absolute: absolute)
+    let index = add(View(id: Names.views[scene.views.count], kind: kind, frame: frame), absolute: absolute)
+    drawProperties(ofViewAt: index, &s)
     generateChildren(of: index, depth: depth + 1, &s)
     let plusSubview = allows(.hitAreas) && s.drawBool(trueProbability: 0.05)
     if plusSubview, let first = scene.views[index].subviews.first {

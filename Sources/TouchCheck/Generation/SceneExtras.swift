@@ -10,7 +10,7 @@ extension SceneBuilder {
     let wantsRoot = s.drawBool(trueProbability: 0.5)
     let rootBehaviour = drawControllerBehaviour(&s)
     let presents = s.drawBool(trueProbability: scene.views.count < maxViews ? 0.2 : 0)
-    let sheetBehaviour = drawBehaviour(&s)
+    let sheetBehaviour = Self.drawBehaviour(&s)
     let presentedBehaviour = drawControllerBehaviour(&s)
     // A child controller for any view below the root view, with its own touch handling.
     let child = s.drawBool(trueProbability: 0.3)
@@ -43,7 +43,7 @@ extension SceneBuilder {
     if let kind = classes[s.drawWeighted([40, 36, 8, 6, 5, 5])] {
       let handles = s.drawBool(trueProbability: 0.3) && allows(.delivery)
       var behaviour: ResponderBehaviour = handles ? .touches(.handle) : .forwardAll
-      if allows(.events) { drawEventHandling(into: &behaviour, &s) }
+      if allows(.events) { Self.drawEventHandling(into: &behaviour, &s) }
       scene.appDelegate = AppDelegate(class: kind, behaviour: behaviour)
     }
     if s.drawBool(trueProbability: 0.1), allows(.delivery) { scene.application = .touches(.handle) }

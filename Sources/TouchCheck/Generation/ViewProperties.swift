@@ -15,6 +15,63 @@ extension SceneBuilder {
     EdgeInsets(top: -20, left: 0, bottom: -20, right: 0), EdgeInsets(top: 10, left: -10, bottom: 0, right: 10),
   ]
 
+  /// Draws the properties of the view at `index`, just appended, in place: drawing into a local view and then
+  /// appending it copied the whole view (and retained every array in it) once more. The draws read what they read
+  /// before the view was appended (`index` views, the controllers so far), so the choices and the case are the same.
+  mutating func drawProperties(ofViewAt index: Int, _ s: inout ChoiceSource) {
+    let draws = ViewDraws(capabilities: capabilities, boundaries: boundaries, viewCount: index, hasControllers: !scene.viewControllers.isEmpty)
+    draws.drawProperties(into: &scene.views[index], &s)
+  }
+
+  /// Forward (raw 0), handle, handle and forward, or per phase.
+  static func drawBehaviour(_ s: inout ChoiceSource) -> ResponderBehaviour {
+    // The per-phase answers are drawn whichever kind is chosen, so a shrink to forwarding shifts no choice.
+    let kind = s.drawWeighted([50, 30, 10, 10])
+    let began = drawHandling(&s)
+    let moved = drawHandling(&s)
+    let ended = drawHandling(&s)
+    let cancelled = drawHandling(&s)
+    switch kind {
+    case 1: return .touches(.handle)
+    case 2: return .touches(.handleAndForward)
+    case 3: return ResponderBehaviour(began: began, moved: moved, ended: ended, cancelled: cancelled)
+    default: return .forwardAll
+    }
+  }
+
+  /// Forward (raw 0), handle, or handle and forward, equally likely.
+  static func drawHandling(_ s: inout ChoiceSource) -> Handling {
+    switch s.drawIndex(count: 3) {
+    case 1: .handle
+    case 2: .handleAndForward
+    default: .forward
+    }
+  }
+
+  /// Now and then handles (or handles and forwards) motion, remote-control or press events.
+  static func drawEventHandling(into b: inout ResponderBehaviour, _ s: inout ChoiceSource) {
+    guard s.drawBool(trueProbability: 0.15) else { return }
+    let handling: Handling = s.drawBool(trueProbability: 0.3) ? .handleAndForward : .handle
+    switch s.drawIndex(count: 3) {
+    case 1: b.remoteControl = handling
+    case 2: b.press = handling
+    default: b.motion = handling
+    }
+  }
+}
+
+/// What a view's property draws read of the scene builder, apart from the builder: so the view can be drawn in place
+/// in the builder's scene without the draws reading the builder while its scene is being changed.
+struct ViewDraws {
+  let capabilities: Capabilities
+  let boundaries: Boundaries
+  /// How many views the scene had before this one.
+  let viewCount: Int
+  /// Whether the scene had a view controller.
+  let hasControllers: Bool
+
+  func allows(_ c: Capabilities) -> Bool { capabilities.isSuperset(of: c) }
+
   /// Each property defaults at raw choice 0 and takes a boundary value now and then.
   func drawProperties(into v: inout View, _ s: inout ChoiceSource) {
     v.isHidden = s.drawBool(trueProbability: 0.08)
@@ -51,46 +108,10 @@ extension SceneBuilder {
       v.behaviour = .touches(.handle)
       v.control = drawControl(&s)
     } else if allows(.delivery) {
-      v.behaviour = drawBehaviour(&s)
+      v.behaviour = SceneBuilder.drawBehaviour(&s)
     }
-    if allows(.events) { drawEventHandling(into: &v.behaviour, &s) }
+    if allows(.events) { SceneBuilder.drawEventHandling(into: &v.behaviour, &s) }
     if allows(.controls), s.drawBool(trueProbability: 0.3) { v.behaviour.actions = ["tapped:"] }
-  }
-
-  /// Forward (raw 0), handle, handle and forward, or per phase.
-  func drawBehaviour(_ s: inout ChoiceSource) -> ResponderBehaviour {
-    // The per-phase answers are drawn whichever kind is chosen, so a shrink to forwarding shifts no choice.
-    let kind = s.drawWeighted([50, 30, 10, 10])
-    let began = drawHandling(&s)
-    let moved = drawHandling(&s)
-    let ended = drawHandling(&s)
-    let cancelled = drawHandling(&s)
-    switch kind {
-    case 1: return .touches(.handle)
-    case 2: return .touches(.handleAndForward)
-    case 3: return ResponderBehaviour(began: began, moved: moved, ended: ended, cancelled: cancelled)
-    default: return .forwardAll
-    }
-  }
-
-  /// Forward (raw 0), handle, or handle and forward, equally likely.
-  func drawHandling(_ s: inout ChoiceSource) -> Handling {
-    switch s.drawIndex(count: 3) {
-    case 1: .handle
-    case 2: .handleAndForward
-    default: .forward
-    }
-  }
-
-  /// Now and then handles (or handles and forwards) motion, remote-control or press events.
-  func drawEventHandling(into b: inout ResponderBehaviour, _ s: inout ChoiceSource) {
-    guard s.drawBool(trueProbability: 0.15) else { return }
-    let handling: Handling = s.drawBool(trueProbability: 0.3) ? .handleAndForward : .handle
-    switch s.drawIndex(count: 3) {
-    case 1: b.remoteControl = handling
-    case 2: b.press = handling
-    default: b.motion = handling
-    }
   }
 
   /// Enabled (raw 0), targets (nil target first) for every control event, a knob now and then.
@@ -107,7 +128,7 @@ extension SceneBuilder {
     while control.targets.count < 8, s.another(SpanLabel.target, probability: control.targets.count < 3 ? 0.6 : 0) {
       let target = drawTarget(&s)
       let action = s.drawIndex(count: 2) == 0 ? "tapped:" : "changed:"
-      let event = SceneBuilder.controlEvents[s.drawWeighted([30, 10, 10, 5, 5, 5, 10, 5, 5, 5, 5])]
+      let event = ViewDraws.controlEvents[s.drawWeighted([30, 10, 10, 5, 5, 5, 10, 5, 5, 5, 5])]
       control.targets.append(TargetAction(target: target, action: action, events: [event]))
       s.endSpan()
     }
@@ -115,7 +136,7 @@ extension SceneBuilder {
     if !control.targets.isEmpty, control.targets.count < 8, s.drawBool(trueProbability: 0.15) {
       control.targets.append(control.targets[s.drawIndex(count: control.targets.count)])
     }
-    control.knob = s.drawFromPool(SceneBuilder.knobs, probability: 0.4) { _ in nil }
+    control.knob = s.drawFromPool(ViewDraws.knobs, probability: 0.4) { _ in nil }
     return control
   }
 
@@ -123,8 +144,8 @@ extension SceneBuilder {
   func drawTarget(_ s: inout ChoiceSource) -> ResponderRef? {
     switch s.drawWeighted([60, 25, 5, 5, 5]) {
     case 1: return .view(0)
-    case 2: return .view(s.drawIndex(count: scene.views.count))
-    case 3 where !scene.viewControllers.isEmpty: return .viewController(0)
+    case 2: return .view(s.drawIndex(count: viewCount))
+    case 3 where hasControllers: return .viewController(0)
     case 4 where allows(.application): return .application
     default: return nil
     }

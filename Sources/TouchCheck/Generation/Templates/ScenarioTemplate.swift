@@ -78,11 +78,11 @@ struct TemplateBuilder {
   /// the template's when generating and 10×10 at the origin at raw 0, so a shrink can give up the template's geometry.
   mutating func view(_ kind: ViewKind, _ templateFrame: Rect, in parent: Int, _ s: inout ChoiceSource) -> Int {
     let frame = s.drawBool(trueProbability: 0.97) ? templateFrame : Rect(x: 0, y: 0, width: 10, height: 10)
-    var v = View(id: Names.views[scene.scene.views.count], kind: kind, frame: frame)
-    scene.drawProperties(into: &v, &s)
     let base = scene.absoluteFrames[parent]
     let origin = scene.scene.views[parent].boundsOrigin
-    let index = scene.add(consume v, absolute: Rect(x: base.minX + frame.minX - origin.x, y: base.minY + frame.minY - origin.y, width: frame.size.width, height: frame.size.height))
+    let absolute = Rect(x: base.minX + frame.minX - origin.x, y: base.minY + frame.minY - origin.y, width: frame.size.width, height: frame.size.height)
+    let index = scene.add(View(id: Names.views[scene.scene.views.count], kind: kind, frame: frame), absolute: absolute)
+    scene.drawProperties(ofViewAt: index, &s)
     scene.addSubview(index, to: parent)
     return index
   }
