@@ -114,7 +114,6 @@ struct ViewDraws {
     if allows(.controls), s.drawBool(trueProbability: 0.3) { v.behaviour.actions = ["tapped:"] }
   }
 
-  /// Enabled (raw 0), targets (nil target first) for every control event, a knob now and then.
   /// The events a target may be added for, in the order of their weights in `drawControl`.
   static let controlEvents: [ControlEvent] = [
     .touchUpInside, .touchDown, .valueChanged, .touchDragExit, .touchUpOutside, .touchCancel, .primaryActionTriggered, .touchDownRepeat,
@@ -123,6 +122,7 @@ struct ViewDraws {
   /// The knobs a control may have, in its bounds coordinates.
   static let knobs: [Rect?] = [Rect(x: 0, y: 0, width: 30, height: 30), Rect(x: 10, y: 0, width: 20, height: 20), Rect(x: 40, y: 0, width: 30, height: 30)]
 
+  /// Enabled (raw 0), targets (nil target first) for every control event, a knob now and then.
   func drawControl(_ s: inout ChoiceSource) -> Control {
     var control = Control(isEnabled: !s.drawBool(trueProbability: 0.08))
     while control.targets.count < 8, s.another(SpanLabel.target, probability: control.targets.count < 3 ? 0.6 : 0) {
