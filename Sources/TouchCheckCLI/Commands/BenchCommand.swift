@@ -9,10 +9,10 @@ import UIKitOracle
 enum BenchCommand: Command {
   static let name = "bench"
   static let abstract = "Measure cases per second, decode time against input size (bench decode), or oracle time at the case limits (bench oracle); build with -c release."
-  static let valuedOptions = ["seconds", "cases", "only", "jobs", "max-mb"]
+  static let valuedOptions = ["seconds", "cases", "rounds", "only", "jobs", "max-mb"]
   static let flags: [String] = []
   static let help = """
-    USAGE: swift run -c release touchcheck bench [--seconds S | --cases N] [--only PART] [--jobs N]
+    USAGE: swift run -c release touchcheck bench [--seconds S | --cases N] [--rounds R] [--only PART] [--jobs N]
            swift run -c release touchcheck bench decode [--max-mb N]
            swift run -c release touchcheck bench oracle
 
@@ -29,10 +29,14 @@ enum BenchCommand: Command {
                    freeing it), validating it as its file would be, counting it in the statistics;
                    and their sum against the plain loop's check (the share the ratios leave out).
     Each is reported in cases per second and as a ratio to the plain loop, so the ratios are the
-    share of time left to the engines once generation and bookkeeping are paid. Then:
+    share of time left to the engines once generation and bookkeeping are paid. The plain loop,
+    the property, the 1-worker campaign and the oracle twice run in turn, in rounds (each round
+    a share of the budget, the order rotated), so that a busy spell of the machine slows them
+    alike; each ratio is of the totals, followed by the lowest and highest ratio within one
+    round. Then:
       exec:        the oracle served through the engine protocol (this executable's `serve
                    --engine oracle`, one process) against the oracle in process, campaigns of
-                   full traces on one worker;
+                   full traces on one worker, in rounds as above;
       workers      a 30,000-case campaign of the composite engine (divergences shrunk as found) on
                    one worker and on N: the speed-up;
       shrinking    a 2,000-case campaign of the composite engine (seed 1, one worker): the time
@@ -56,9 +60,11 @@ enum BenchCommand: Command {
     CPU time of each and how it grows.
 
     OPTIONS:
-      --seconds S   Time per measurement (default 2).
-      --cases N     Run each measurement for N cases instead (a fixed workload for profilers such as
-                    valgrind --tool=callgrind).
+      --seconds S   Time per measurement, over all its rounds (default 2).
+      --cases N     Run each measurement for N cases instead, over all its rounds (a fixed workload
+                    for profilers such as valgrind --tool=callgrind).
+      --rounds R    Rounds the interleaved measurements are split into (default 5 with --seconds, 1
+                    with --cases).
       --only PART   Measure one part: hit-test, full, exec, workers or shrinking.
       --jobs N      Workers for the campaign measurement (default: the number of cores).
       --max-mb N    bench decode: the largest file size in MB (default 100).
@@ -78,6 +84,7 @@ enum BenchCommand: Command {
       }
       budget = .seconds(seconds)
     }
+    let rounds = try arguments.int("rounds", atLeast: 1) ?? budget.defaultRounds
     let jobs = try arguments.int("jobs", atLeast: 1) ?? ProcessInfo.processInfo.activeProcessorCount
     let parts = ["hit-test", "full", "exec", "workers", "shrinking"]
     let only = arguments.last("only")
@@ -85,23 +92,29 @@ enum BenchCommand: Command {
       throw UsageError("unknown part \(Quoted(only)) for --only (expected one of: \(parts.joined(separator: ", ")))")
     }
     let runs = { (part: String) in only == nil || only == part }
-    for workload in BenchWorkload.all where runs(workload.name) { workload.report(budget, jobs: jobs) }
-    if runs("exec") { try execLine(budget) }
+    for workload in BenchWorkload.all where runs(workload.name) { workload.report(budget, jobs: jobs, rounds: rounds) }
+    if runs("exec") { try execLine(budget, rounds: rounds) }
     if runs("workers") { scalingLine(jobs: jobs) }
     if runs("shrinking") { shrinkLine() }
     return 0
   }
 
-  /// The oracle through the protocol in one process against the oracle in process, one worker each.
-  static func execLine(_ budget: BenchBudget) throws {
+  /// The oracle through the protocol in one process against the oracle in process, one worker each, in rounds.
+  static func execLine(_ budget: BenchBudget, rounds: Int) throws {
     guard let executable = EngineResolver.ownExecutable() else { return Output.out("exec:        skipped: this executable's path is unknown") }
     let served: ExternalEngine
     do { served = try ExternalEngine(command: ShellQuote.word(executable) + " serve --engine oracle") } catch {
       return Output.out("exec:        skipped: \(error)")
     }
-    let inProcess = BenchWorkload.campaignRate(ReferenceOracle(), budget, jobs: 1)
-    let throughProtocol = BenchWorkload.campaignRate(served, budget, jobs: 1)
-    Output.out("exec:        \(format(throughProtocol)) cases/s through the protocol, \(format(inProcess)) in process (1 worker each): \(ratio(throughProtocol, inProcess))")
+    let share = budget.perRound(rounds)
+    let measured = BenchRounds.run(rounds: rounds, [
+      { round in BenchWorkload.campaign(ReferenceOracle(), share, jobs: 1, round: round) },
+      { round in BenchWorkload.campaign(served, share, jobs: 1, round: round) },
+    ])
+    let (inProcess, throughProtocol) = (measured.total(0).rate, measured.total(1).rate)
+    let (low, high) = measured.spread(1, to: 0)
+    let spread = rounds > 1 ? String(format: " (%d rounds: %.2f–%.2f)", rounds, low, high) : ""
+    Output.out("exec:        \(format(throughProtocol)) cases/s through the protocol, \(format(inProcess)) in process (1 worker each): \(ratio(throughProtocol, inProcess))" + spread)
   }
 
   /// A fixed composite campaign (its divergences shrunk as found) on one worker and on `jobs`: the speed-up.

@@ -28,15 +28,15 @@ extension BenchWorkload {
       source.reset(seed: CaseSchedule.caseSeed(run: 1, index: i), size: 100)
       views &+= generator.generate(&source).scene.views.count
       return true
-    }
-    let validation = Self.measure(budget) { i in (try? cases[i & 255].validate()) != nil }
+    }.rate
+    let validation = Self.measure(budget) { i in (try? cases[i & 255].validate()) != nil }.rate
     let oracle = ReferenceOracle()
     let runs = cases.map { oracle.run($0, recording: capabilities.categories) }
     var tally = StatisticsTally()
     let statistics = Self.measure(budget) { i in
       tally.record(cases[i & 255], oracle: runs[i & 255])
       return true
-    }
+    }.rate
     precondition(views > 0 && tally.value.cases > 0)
     return BenchCosts(generation: 1e6 / generation, validation: 1e6 / validation, statistics: 1e6 / statistics)
   }

@@ -26,24 +26,34 @@ struct BenchWorkload {
     ReferenceOracle(name: "oracle-copy", summary: "the oracle again", capabilities: capabilities) { LiteralOracle(state: $0) }
   }
 
-  /// Measures the workload's rows and prints them with their ratios to the plain loop.
-  func report(_ budget: BenchBudget, jobs: Int) {
+  /// Measures the workload's rows, the single-worker ones in `rounds` interleaved rounds, and prints them with their
+  /// ratios to the plain loop (with the lowest and highest ratio within one round).
+  func report(_ budget: BenchBudget, jobs: Int, rounds: Int) {
     let cases = pregenerated()
-    let plain = plainLoop(cases, budget)
-    let oracleTwice = oracleTwiceLoop(cases, budget)
-    let property = propertyLoop(budget)
-    let one = Self.campaignRate(copy, budget, jobs: 1)
+    let share = budget.perRound(rounds)
+    let measured = BenchRounds.run(rounds: rounds, [
+      { _ in plainLoop(cases, share) },
+      { round in propertyLoop(share, round: round) },
+      { round in Self.campaign(copy, share, jobs: 1, round: round) },
+      { _ in oracleTwiceLoop(cases, share) },
+    ])
+    let (plain, property, one, oracleTwice) = (measured.total(0).rate, measured.total(1).rate, measured.total(2).rate, measured.total(3).rate)
     let residentBefore = ProcessMemory.ownResidentBytes()
-    let several = jobs > 1 ? Self.campaignRate(copy, budget, jobs: jobs) : one
+    let several = jobs > 1 ? Self.campaign(copy, budget, jobs: jobs, round: 0).rate : one
     let resident = [residentBefore, ProcessMemory.ownResidentBytes()].map { $0.map { "\($0 / 1_048_576) MB" } ?? "unknown" }
     let costs = costs(cases, budget)
     let row = { (name: String, rate: Double, rest: String) in
       Output.out("  " + name.padding(toLength: 18, withPad: " ", startingAt: 0) + BenchCommand.format(rate).leftPadded(7) + " cases/s" + rest)
     }
+    let ofPlain = { (m: Int, rate: Double) -> String in
+      let (low, high) = measured.spread(m, to: 0)
+      let spread = rounds > 1 ? String(format: " (%d rounds: %.2f–%.2f)", rounds, low, high) : ""
+      return "\(BenchCommand.ratio(rate, plain)) of the plain loop" + spread
+    }
     Output.out("\(label):")
     row("plain loop", plain, "  (1 worker; cases made beforehand: the oracle once, the engine twice, compare)")
-    row("property", property, "  (1 worker) \(BenchCommand.ratio(property, plain)) of the plain loop")
-    row("campaign, 1 job", one, "  \(BenchCommand.ratio(one, plain)) of the plain loop")
+    row("property", property, "  (1 worker) " + ofPlain(1, property))
+    row("campaign, 1 job", one, "  " + ofPlain(2, one))
     if jobs > 1 {
       row("campaign, \(jobs) jobs", several, "  \(BenchCommand.ratio(several, plain)) of the plain loop, \(BenchCommand.ratio(several, one)) of 1 job")
     }
@@ -56,14 +66,14 @@ struct BenchWorkload {
   }
 
   /// The property's check on each of `cases` (generated up front) in turn: the oracle once, the engine twice, compare.
-  func plainLoop(_ cases: [TouchCase], _ budget: BenchBudget) -> Double {
+  func plainLoop(_ cases: [TouchCase], _ budget: BenchBudget) -> BenchSample {
     let oracle = ReferenceOracle()
     let copy = copy
     return Self.measure(budget) { i in Differential.compare(oracle: oracle, engine: copy, cases[i & 4_095]) == nil }
   }
 
   /// The oracle and its copy once each on `cases` (generated up front): the cost of the comparison alone.
-  func oracleTwiceLoop(_ cases: [TouchCase], _ budget: BenchBudget) -> Double {
+  func oracleTwiceLoop(_ cases: [TouchCase], _ budget: BenchBudget) -> BenchSample {
     let oracle = ReferenceOracle()
     let copy = copy
     let categories = capabilities.categories
@@ -73,14 +83,15 @@ struct BenchWorkload {
     }
   }
 
-  /// The property: generate from a seeded choice source, then the same check as the plain loop.
-  func propertyLoop(_ budget: BenchBudget) -> Double {
+  /// The property: generate from a seeded choice source, then the same check as the plain loop; each round's cases
+  /// are new ones.
+  func propertyLoop(_ budget: BenchBudget, round: Int) -> BenchSample {
     let generator = CaseGenerator(capabilities: capabilities)
     let oracle = ReferenceOracle()
     let copy = copy
     var source = ChoiceSource(seed: 0, size: 100)
     return Self.measure(budget) { i in
-      source.reset(seed: CaseSchedule.caseSeed(run: 1, index: i), size: 100)
+      source.reset(seed: CaseSchedule.caseSeed(run: 1, index: round << 32 | i), size: 100)
       return Differential.compare(oracle: oracle, engine: copy, generator.generate(&source)) == nil
     }
   }
@@ -94,20 +105,20 @@ struct BenchWorkload {
     }
   }
 
-  /// Cases per second of `touchcheck fuzz`'s whole path against `engine` over the budget.
-  static func campaignRate(_ engine: any TouchEngine, _ budget: BenchBudget, jobs: Int) -> Double {
-    var configuration = Campaign.Configuration(seed: 1, cases: Int.max / 2, jobs: jobs)
+  /// The cases and seconds of `touchcheck fuzz`'s whole path against `engine` over the budget (seed 1 + `round`).
+  static func campaign(_ engine: any TouchEngine, _ budget: BenchBudget, jobs: Int, round: Int) -> BenchSample {
+    var configuration = Campaign.Configuration(seed: 1 + UInt64(round), cases: Int.max / 2, jobs: jobs)
     switch budget {
     case .seconds(let seconds): configuration.timeLimit = .milliseconds(Int(seconds * 1000))
     case .cases(let n): configuration.cases = n
     }
     configuration.progressInterval = .seconds(3600)
     let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration).run()
-    return Double(report.casesRun) / BenchCommand.durationSeconds(report.elapsed)
+    return BenchSample(count: report.casesRun, seconds: BenchCommand.durationSeconds(report.elapsed))
   }
 
-  /// Calls `body` with 0, 1, 2… in rounds of 256 until the budget is spent; the calls per second.
-  static func measure(_ budget: BenchBudget, _ body: (Int) -> Bool) -> Double {
+  /// Calls `body` with 0, 1, 2… in runs of 256 until the budget is spent; the calls made and the seconds they took.
+  static func measure(_ budget: BenchBudget, _ body: (Int) -> Bool) -> BenchSample {
     let clock = ContinuousClock()
     let start = clock.now
     var count = 0
@@ -123,17 +134,11 @@ struct BenchWorkload {
       }
     }
     precondition(agreed == count, "the oracle disagreed with itself")
-    return Double(count) / BenchCommand.durationSeconds(clock.now - start)
+    return BenchSample(count: count, seconds: BenchCommand.durationSeconds(clock.now - start))
   }
 }
 
 extension String {
   /// The string with spaces before it up to `width` characters.
   func leftPadded(_ width: Int) -> String { String(repeating: " ", count: Swift.max(0, width - count)) + self }
-}
-
-/// How long each of `touchcheck bench`'s measurements runs: for a time, or (for profilers) for a number of cases.
-enum BenchBudget {
-  case seconds(Double)
-  case cases(Int)
 }
