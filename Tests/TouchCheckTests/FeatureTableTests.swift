@@ -23,4 +23,21 @@ struct FeatureTableTests {
     #expect(absent > 9_000)
     #expect(!table.contains(0))
   }
+
+  @Test("Grown one insert at a time, it holds what a Set holds, says which inserts were new, and lists them sorted (seed 12)")
+  func inserts() {
+    var rng = Xoshiro256StarStar(seed: 12)
+    var table = FeatureTable()
+    var members = Set<UInt64>()
+    for k in 0..<30_000 {
+      // Some repeats, and clustered values that share their low bits.
+      let feature = k % 5 == 0 ? UInt64(3) << 56 | UInt64(k % 4_000) : rng.next() | 1 << 56
+      #expect(table.insert(feature) == members.insert(feature).inserted)
+    }
+    #expect(table.count == members.count)
+    #expect(members.allSatisfy(table.contains))
+    #expect(!table.contains(UInt64(4) << 56))
+    #expect(table.sorted() == members.sorted())
+    #expect(!table.insert(0) && !table.contains(0))
+  }
 }

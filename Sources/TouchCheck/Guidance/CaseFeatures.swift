@@ -19,10 +19,50 @@ struct CaseFeatures {
   /// The hashes of the rules the last case fired, in first-fired order.
   private(set) var fired: [UInt64] = []
 
-  /// The features of the oracle's run of one case that are not in `seen`, sorted, each once.
+  /// Which features this worker already found in the pool's table (the table only grows during a campaign).
+  private var found = SeenBits()
+  /// The rules the last case fired, one bit per rule index.
+  private var firedSet: [UInt64] = []
+
+  /// The features of the oracle's run of one case that are not in `seen`, sorted, each once: each rule fired, each
+  /// pair of rules fired (in any order), each pair of rules deciding one after the other, and the trace's shape.
+  /// Rules and pairs already found in `seen` are answered from `found` a row of bits at a time, without hashing.
   mutating func novel(in run: EngineRun, notIn seen: FeatureTable) -> [UInt64] {
+    readRuleNames(run)
+    let n = nameHashes.count
+    fired.removeAll(keepingCapacity: true)
+    for k in firedSet.indices { firedSet[k] = 0 }
     var result: [UInt64] = []
-    forEach(in: run) { if !seen.contains($0) { result.append($0) } }
+    for index in run.firedIndices where index >= 0 && Int(index) < n {
+      let x = Int(index)
+      fired.append(nameHashes[x])
+      let bit: UInt64 = 1 << UInt64(x & 63)
+      // A rule fired twice pairs with itself.
+      if firedSet[x >> 6] & bit != 0 { lookUp(.firedPair, x, x, seen, &result) }
+      firedSet[x >> 6] |= bit
+    }
+    for w in 0..<found.words {
+      Self.forEachBit(firedSet[w] & ~found.rule[w], word: w) { lookUp(.rule, $0, $0, seen, &result) }
+    }
+    for w in 0..<found.words {
+      Self.forEachBit(firedSet[w], word: w) { x in
+        // The rules after x in index order that x was not yet found fired with.
+        for v in (x >> 6)..<found.words {
+          var unknown = firedSet[v] & ~found.together[x * found.words + v]
+          if v == x >> 6 { unknown &= x & 63 == 63 ? 0 : ~0 << UInt64(x & 63 + 1) }
+          Self.forEachBit(unknown, word: v) { y in lookUp(.firedPair, x, y, seen, &result) }
+        }
+      }
+    }
+    var previous: Int16 = -1
+    for index in run.provenanceIndices where index != previous {
+      if previous >= 0, Int(previous) < n, index >= 0, Int(index) < n, !found.has(found.consecutive, Int(previous), Int(index)) {
+        lookUp(.consecutivePair, Int(previous), Int(index), seen, &result)
+      }
+      previous = index
+    }
+    let shape = Self.feature(.shape, Self.shape(of: run.trace))
+    if !seen.contains(shape) { result.append(shape) }
     if result.count < 2 { return result }
     result.sort()
     var unique: [UInt64] = []
@@ -30,26 +70,44 @@ struct CaseFeatures {
     return unique
   }
 
-  /// Calls `body` with each feature of the oracle's run of one case (some more than once).
-  mutating func forEach(in run: EngineRun, _ body: (UInt64) -> Void) {
-    if ruleNames != run.ruleNames {
-      ruleNames = run.ruleNames
-      nameHashes = ruleNames.map { Self.fnv($0.utf8) }
+  /// Looks up the feature of rule `x` (`y` too, for a pair) in `seen`: found, it is remembered in `found`; not found,
+  /// it is added to `result`.
+  private mutating func lookUp(_ tag: Tag, _ x: Int, _ y: Int, _ seen: FeatureTable, _ result: inout [UInt64]) {
+    let (a, b) = (nameHashes[x], nameHashes[y])
+    let feature: UInt64
+    switch tag {
+    case .rule: feature = Self.feature(.rule, a)
+    case .firedPair: feature = Self.feature(.firedPair, Self.combine(Swift.min(a, b), Swift.max(a, b)))
+    case .consecutivePair: feature = Self.feature(.consecutivePair, Self.combine(a, b))
+    case .shape: preconditionFailure("a shape is not kept by rule")
     }
-    fired.removeAll(keepingCapacity: true)
-    for index in run.firedIndices where index >= 0 && Int(index) < nameHashes.count { fired.append(nameHashes[Int(index)]) }
-    for (i, a) in fired.enumerated() {
-      body(Self.feature(.rule, a))
-      for b in fired[(i + 1)...] { body(Self.feature(.firedPair, Self.combine(Swift.min(a, b), Swift.max(a, b)))) }
+    guard seen.contains(feature) else { return result.append(feature) }
+    switch tag {
+    case .rule: found.rule[x >> 6] |= 1 << UInt64(x & 63)
+    case .firedPair:
+      found.set(&found.together, x, y)
+      found.set(&found.together, y, x)
+    case .consecutivePair: found.set(&found.consecutive, x, y)
+    case .shape: break
     }
-    var previous: Int16 = -1
-    for index in run.provenanceIndices where index != previous {
-      if previous >= 0, Int(previous) < nameHashes.count, index >= 0, Int(index) < nameHashes.count {
-        body(Self.feature(.consecutivePair, Self.combine(nameHashes[Int(previous)], nameHashes[Int(index)])))
-      }
-      previous = index
+  }
+
+  /// Calls `body` with the rule index of each bit set in `bits`, word `word` of a row, lowest first.
+  private static func forEachBit(_ bits: UInt64, word: Int, _ body: (Int) -> Void) {
+    var rest = bits
+    while rest != 0 {
+      body(word << 6 + rest.trailingZeroBitCount)
+      rest &= rest - 1
     }
-    body(Self.feature(.shape, Self.shape(of: run.trace)))
+  }
+
+  /// Reads the run's rule table when it is not the one read last, and forgets what was found under the last one.
+  private mutating func readRuleNames(_ run: EngineRun) {
+    guard ruleNames != run.ruleNames else { return }
+    ruleNames = run.ruleNames
+    nameHashes = ruleNames.map { Self.fnv($0.utf8) }
+    found.reset(rules: ruleNames.count)
+    firedSet = [UInt64](repeating: 0, count: found.words)
   }
 
   /// The hash of a trace's first `shapeLength` event kinds, consecutive repeats counted once.

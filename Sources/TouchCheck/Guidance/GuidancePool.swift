@@ -24,8 +24,8 @@ struct GuidancePool: Sendable {
 
   /// The kept cases, oldest first.
   private(set) var entries: [Entry] = []
-  /// Every feature reached so far.
-  private(set) var seen: Set<UInt64> = []
+  /// Every feature reached so far (kept in the table the workers look features up in, so a snapshot copies none).
+  private(set) var seen = FeatureTable()
 
   /// Creates an empty pool.
   init() {}
@@ -33,15 +33,14 @@ struct GuidancePool: Sendable {
   /// Creates a pool from saved entries and features.
   init(entries: [Entry], seen: [UInt64]) {
     self.entries = entries
-    self.seen = Set(seen)
+    self.seen = FeatureTable(seen)
   }
 
   /// Keeps each discovery that still brings a feature not seen, in the order given (case order).
   mutating func absorb(_ discoveries: [Discovery]) {
     for discovery in discoveries {
-      let new = discovery.features.filter { !seen.contains($0) }
+      let new = discovery.features.filter { seen.insert($0) }
       guard !new.isEmpty else { continue }
-      seen.formUnion(new)
       let tags = Set(new.map { $0 >> 56 })
       let rank = tags.contains(CaseFeatures.Tag.rule.rawValue) ? 3 : tags == [CaseFeatures.Tag.shape.rawValue] ? 1 : 2
       if entries.count == Self.capacity {

@@ -16,10 +16,20 @@ struct GuidanceSnapshot: Sendable {
   /// more than each rule's count), so mutation dwells on the rules the campaign reaches least.
   init(_ pool: GuidancePool, ruleCounts: [UInt64: Int]) {
     entries = pool.entries
-    seen = FeatureTable(pool.seen)
+    seen = pool.seen
+    // The counts by hash, sorted and searched by halves (no hashing per rule of every entry).
+    let counts = ruleCounts.sorted { $0.key < $1.key }
+    func count(of rule: UInt64) -> Int {
+      var (low, high) = (0, counts.count)
+      while low < high {
+        let middle = (low + high) / 2
+        if counts[middle].key < rule { low = middle + 1 } else { high = middle }
+      }
+      return low < counts.count && counts[low].key == rule ? counts[low].value : 0
+    }
     var total = 0.0
     cumulativeWeights = pool.entries.map { entry in
-      total += entry.rules.reduce(1e-3) { $0 + 1 / Double(1 + (ruleCounts[$1] ?? 0)) }
+      total += entry.rules.reduce(1e-3) { $0 + 1 / Double(1 + count(of: $1)) }
       return total
     }
   }
@@ -41,9 +51,13 @@ struct GuidanceSnapshot: Sendable {
 /// One worker's look at the cases it runs: which reached features the snapshot had not seen.
 struct GuidanceScout {
   let snapshot: GuidanceSnapshot
-  private var features = CaseFeatures()
+  /// The worker's feature reader, with what it found in earlier snapshots (handed from chunk to chunk).
+  private(set) var features: CaseFeatures
 
-  init(_ snapshot: GuidanceSnapshot) { self.snapshot = snapshot }
+  init(_ snapshot: GuidanceSnapshot, features: CaseFeatures) {
+    self.snapshot = snapshot
+    self.features = features
+  }
 
   /// Records the case as a discovery when the oracle's run of it reached a feature the snapshot had not seen.
   mutating func observe(index: Int, oracle run: EngineRun, source: ChoiceSource, into discoveries: inout [Discovery]) {

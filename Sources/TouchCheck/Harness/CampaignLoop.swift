@@ -11,7 +11,10 @@ struct CampaignLoop {
 
   let campaign: Campaign
   var report: CampaignReport
-  var statistics = CaseStatistics()
+  /// The statistics of cases run before this run of the campaign (a resumed campaign's).
+  var earlierStatistics = CaseStatistics()
+  /// The statistics of this run's cases, as the workers' tallies merged.
+  var tally = StatisticsTally()
   var seen: [String: Int] = [:]  // signature → index in divergences (≥ 0) or knownHits (encoded as -1 - k)
   /// The first sighting of each divergence shrunk here, kept for the saved state.
   var origins: [String: Sighting] = [:]
@@ -78,7 +81,10 @@ struct CampaignLoop {
         if chunk.cutShort { break }
       }
       collectShrunk(waiting: false, found: found)
-      if next == guidance?.generationEnd { guidance?.finishGeneration(ruleCounts: statistics.ruleCounts) }
+      if next == guidance?.generationEnd {
+        let counts = ruleCounts
+        guidance?.finishGeneration(ruleCounts: counts)
+      }
       let now = clock.now
       if let checkpoint, now - lastCheckpoint >= configuration.checkpointInterval {
         lastCheckpoint = now
@@ -110,10 +116,20 @@ struct CampaignLoop {
     return report
   }
 
+  /// Every case's statistics so far, the earlier runs' included.
+  var statistics: CaseStatistics {
+    var result = earlierStatistics
+    result.merge(tally.value)
+    return result
+  }
+
+  /// How many cases so far fired each rule, by name (without building the rest of the statistics).
+  var ruleCounts: [String: Int] { earlierStatistics.ruleCounts.merging(tally.ruleCounts, uniquingKeysWith: +) }
+
   private func snapshot(elapsed: Duration) -> CampaignProgress {
     CampaignProgress(
       cases: report.casesRun, failures: report.divergences.count, knownHits: report.knownHits.reduce(0) { $0 + $1.hits },
-      elapsed: elapsed, rulesCovered: statistics.ruleCounts.count)
+      elapsed: elapsed, rulesCovered: ruleCounts.count)
   }
 
   /// Replays the archived cases first: each that still diverges is a divergence already shrunk and archived.
@@ -146,7 +162,7 @@ struct CampaignLoop {
     report.casesRun += chunk.ran
     report.invalidCases += chunk.invalid
     report.generatorBugs = GeneratorBugs.merged(report.generatorBugs, chunk.generatorBugs)
-    statistics.merge(chunk.statistics.value)
+    tally.merge(chunk.statistics)
     for (sighting, hits) in zip(chunk.sightings, chunk.hits) {
       if let k = seen[sighting.signature] {
         if k >= 0 { report.divergences[k].hits += hits } else { report.knownHits[-1 - k].hits += hits }

@@ -43,35 +43,41 @@ struct ChunkResult: Sendable {
   }
 }
 
+/// What one worker keeps from chunk to chunk: its choice source (buffers grown once) and its guidance feature reader.
+struct ChunkWorker {
+  var source = ChoiceSource(seed: 0, size: 0)
+  var features = CaseFeatures()
+}
+
 /// Runs the cases of a batch on several threads, each on a contiguous chunk with its own choice source; results come back in case order.
 final class ChunkRunner: @unchecked Sendable {
-  private var sources: [ChoiceSource]
+  private var workers: [ChunkWorker]
   private var results: [ChunkResult]
   private let campaign: Campaign
 
   init(campaign: Campaign, jobs: Int) {
     self.campaign = campaign
-    sources = [ChoiceSource](repeating: ChoiceSource(seed: 0, size: 0), count: jobs)
+    workers = [ChunkWorker](repeating: ChunkWorker(), count: jobs)
     results = [ChunkResult](repeating: ChunkResult(), count: jobs)
   }
 
   /// Runs the cases at the positions in `range` (case indices, or a shard's positions) and returns one result per chunk, in order.
   func run(_ range: Range<Int>, total: Int, deadline: ContinuousClock.Instant?, guidance: GuidanceSnapshot? = nil) -> [ChunkResult] {
-    let jobs = sources.count
+    let jobs = workers.count
     let chunk = (range.count + jobs - 1) / jobs
     let check = campaign.check
     let configuration = campaign.configuration
     let fingerprint = ReplayFingerprint(capabilities: campaign.engine.capabilities, profile: campaign.profile)
-    sources.withUnsafeMutableBufferPointer { sources in
+    workers.withUnsafeMutableBufferPointer { workers in
       results.withUnsafeMutableBufferPointer { results in
-        nonisolated(unsafe) let sourceSlots = sources
+        nonisolated(unsafe) let workerSlots = workers
         nonisolated(unsafe) let resultSlots = results
         let work: @Sendable (Int) -> Void = { worker in
           let check = jobs == 1 ? check : check.forWorker()
           let lower = range.lowerBound + Swift.min(range.count, worker * chunk)
           let upper = Swift.min(range.upperBound, lower + chunk)
           resultSlots[worker] = Self.runChunk(
-            lower..<upper, total: total, check, configuration, fingerprint, deadline, guidance, &sourceSlots[worker])
+            lower..<upper, total: total, check, configuration, fingerprint, deadline, guidance, &workerSlots[worker])
         }
         if jobs == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: jobs, execute: work) }
       }
@@ -81,18 +87,19 @@ final class ChunkRunner: @unchecked Sendable {
 
   private static func runChunk(
     _ range: Range<Int>, total: Int, _ check: CaseCheck, _ configuration: Campaign.Configuration, _ fingerprint: ReplayFingerprint,
-    _ deadline: ContinuousClock.Instant?, _ guidance: GuidanceSnapshot?, _ source: inout ChoiceSource
+    _ deadline: ContinuousClock.Instant?, _ guidance: GuidanceSnapshot?, _ worker: inout ChunkWorker
   ) -> ChunkResult {
+    var scout = guidance.map { GuidanceScout($0, features: worker.features) }
+    defer { if let scout { worker.features = scout.features } }
     if let pipelined = check.engine as? any PipelinedEngine, pipelined.window > 1 {
-      var chunk = PipelinedChunk(check: check, configuration: configuration, fingerprint: fingerprint, window: pipelined.window, guidance: guidance)
-      return chunk.run(range, total: total, deadline: deadline, pipeline: pipelined.makePipeline(), source: &source)
+      var chunk = PipelinedChunk(check: check, configuration: configuration, fingerprint: fingerprint, window: pipelined.window)
+      return chunk.run(range, total: total, deadline: deadline, pipeline: pipelined.makePipeline(), source: &worker.source, scout: &scout)
     }
     var result = ChunkResult()
-    var scout = guidance.map(GuidanceScout.init)
     for position in range {
-      guard let (index, size) = result.start(position, total: total, configuration, deadline, guidance, &source) else { break }
-      let outcome = check.outcome(&source)
-      if result.account(outcome, index: index, size: size, source: source, fingerprint, configuration, scout: &scout) { break }
+      guard let (index, size) = result.start(position, total: total, configuration, deadline, guidance, &worker.source) else { break }
+      let outcome = check.outcome(&worker.source)
+      if result.account(outcome, index: index, size: size, source: worker.source, fingerprint, configuration, scout: &scout) { break }
     }
     return result
   }

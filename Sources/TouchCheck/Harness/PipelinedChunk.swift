@@ -9,7 +9,6 @@ struct PipelinedChunk {
   let configuration: Campaign.Configuration
   let fingerprint: ReplayFingerprint
   let window: Int
-  let guidance: GuidanceSnapshot?
 
   /// A case generated and not yet counted, with the choices that made it.
   private struct InFlight {
@@ -20,10 +19,10 @@ struct PipelinedChunk {
   }
 
   mutating func run(
-    _ range: Range<Int>, total: Int, deadline: ContinuousClock.Instant?, pipeline: any EnginePipeline, source: inout ChoiceSource
+    _ range: Range<Int>, total: Int, deadline: ContinuousClock.Instant?, pipeline: any EnginePipeline, source: inout ChoiceSource,
+    scout: inout GuidanceScout?
   ) -> ChunkResult {
     var result = ChunkResult()
-    var scout = guidance.map(GuidanceScout.init)
     let runs = check.checks.determinism ? 2 : 1
     let categories = check.engine.capabilities.categories
     var queue: [InFlight] = []
@@ -52,7 +51,7 @@ struct PipelinedChunk {
     }
 
     for position in range {
-      guard let (index, size) = result.start(position, total: total, configuration, deadline, guidance, &source) else { break }
+      guard let (index, size) = result.start(position, total: total, configuration, deadline, scout?.snapshot, &source) else { break }
       let generated = check.generated(&source)
       if case .valid(let touchCase) = generated {
         for _ in 0..<runs { pipeline.send(touchCase, recording: categories) }

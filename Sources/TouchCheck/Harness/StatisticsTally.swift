@@ -2,6 +2,9 @@ import TouchModel
 
 /// One worker's statistics, with rule counts kept by index into the oracle's rule table (no strings per case) and
 /// feature pairs kept by the set of features a case uses (expanded into pairs once per distinct set, in `value`).
+///
+/// A campaign merges its workers' tallies as they come and reads `value` only for its reports: a set of features
+/// seen in many chunks is expanded once, not once per chunk.
 public struct StatisticsTally: Sendable {
   private var statistics = CaseStatistics()
   private var ruleNames: [String] = []
@@ -17,11 +20,27 @@ public struct StatisticsTally: Sendable {
     statistics.recordSize(touchCase, trace: run.trace)
     statistics.recordTemplates(CaseCombinations.templateMask(of: touchCase))
     featureSets[CaseCombinations.pairFeatures(of: touchCase).rawValue, default: 0] += 1
-    if ruleNames.count != run.ruleNames.count {
-      ruleNames = run.ruleNames
-      ruleIndexCounts = [Int](copies: 0, count: ruleNames.count)
-    }
+    if ruleNames != run.ruleNames { useRuleTable(run.ruleNames) }
     for index in run.firedIndices { ruleIndexCounts[Int(index)] += 1 }
+  }
+
+  /// Adds another tally's counts to these.
+  public mutating func merge(_ other: StatisticsTally) {
+    statistics.merge(other.statistics)
+    for (bits, count) in other.featureSets { featureSets[bits, default: 0] += count }
+    if ruleNames.isEmpty { useRuleTable(other.ruleNames) }
+    if ruleNames == other.ruleNames {
+      for (i, count) in other.ruleIndexCounts.enumerated() { ruleIndexCounts[i] += count }
+      return
+    }
+    for (i, count) in other.ruleIndexCounts.enumerated() where count > 0 { ruleIndexCounts[slot(of: other.ruleNames[i])] += count }
+  }
+
+  /// How many cases fired each rule, by rule name.
+  public var ruleCounts: [String: Int] {
+    var result: [String: Int] = [:]
+    for (i, count) in ruleIndexCounts.enumerated() where count > 0 { result[ruleNames[i], default: 0] += count }
+    return result
   }
 
   /// The counts, rule names resolved.
@@ -32,5 +51,21 @@ public struct StatisticsTally: Sendable {
       for k in CaseCombinations.pairs(in: Capabilities(rawValue: bits)) { result.featurePairs[k] += count }
     }
     return result
+  }
+
+  /// Lays the rule counts out by `names` (a run's table) first, keeping the counts of rules it lacks after them.
+  private mutating func useRuleTable(_ names: [String]) {
+    let (oldNames, oldCounts) = (ruleNames, ruleIndexCounts)
+    ruleNames = names
+    ruleIndexCounts = [Int](copies: 0, count: names.count)
+    for (i, count) in oldCounts.enumerated() where count > 0 { ruleIndexCounts[slot(of: oldNames[i])] += count }
+  }
+
+  /// The index of a rule's count, a new one at the end for a rule not in the table.
+  private mutating func slot(of name: String) -> Int {
+    if let k = ruleNames.firstIndex(of: name) { return k }
+    ruleNames.append(name)
+    ruleIndexCounts.append(0)
+    return ruleNames.count - 1
   }
 }

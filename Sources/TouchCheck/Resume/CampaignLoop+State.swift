@@ -41,7 +41,7 @@ extension CampaignLoop {
     report.invalidCases = state.invalidCases
     report.generatorBugs = state.generatorBugs
     report.archived = state.archived
-    statistics = state.statistics
+    earlierStatistics = state.statistics
     earlierElapsed = state.elapsed
     if campaign.configuration.guided { guidance = state.guidance ?? GuidanceState() }
     for saved in state.divergences {

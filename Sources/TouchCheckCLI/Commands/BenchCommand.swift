@@ -23,14 +23,15 @@ enum BenchCommand: Command {
       property     the same check on cases TouchCheck generates from seeded choice sequences;
       campaign     `touchcheck fuzz`'s whole path (statistics, rule coverage, guidance off) on one
                    worker and on N, with this process's resident size at the start and the end of
-                   the N-worker run (--seconds 60 for a long run);
+                   the N-worker run (--seconds 60 for a long run); and on one worker with guidance
+                   on, as `fuzz --engine` runs by default;
       oracle twice the oracle and its copy once each on the pregenerated cases, for reference;
       own work     TouchCheck's own cost per case, each part timed alone: generating a case (and
                    freeing it), validating it as its file would be, counting it in the statistics;
                    and their sum against the plain loop's check (the share the ratios leave out).
     Each is reported in cases per second and as a ratio to the plain loop, so the ratios are the
     share of time left to the engines once generation and bookkeeping are paid. The plain loop,
-    the property, the 1-worker campaign and the oracle twice run in turn, in rounds (each round
+    the property, the 1-worker campaigns and the oracle twice run in turn, in rounds (each round
     a share of the budget, the order rotated), so that a busy spell of the machine slows them
     alike; each ratio is of the totals, followed by the lowest and highest ratio within one
     round. Then:

@@ -36,8 +36,10 @@ struct BenchWorkload {
       { round in propertyLoop(share, round: round) },
       { round in Self.campaign(copy, share, jobs: 1, round: round) },
       { _ in oracleTwiceLoop(cases, share) },
+      { round in Self.campaign(copy, share, jobs: 1, round: round, guided: true) },
     ])
     let (plain, property, one, oracleTwice) = (measured.total(0).rate, measured.total(1).rate, measured.total(2).rate, measured.total(3).rate)
+    let guided = measured.total(4).rate
     let residentBefore = ProcessMemory.ownResidentBytes()
     let several = jobs > 1 ? Self.campaign(copy, budget, jobs: jobs, round: 0).rate : one
     let resident = [residentBefore, ProcessMemory.ownResidentBytes()].map { $0.map { "\($0 / 1_048_576) MB" } ?? "unknown" }
@@ -54,6 +56,7 @@ struct BenchWorkload {
     row("plain loop", plain, "  (1 worker; cases made beforehand: the oracle once, the engine twice, compare)")
     row("property", property, "  (1 worker) " + ofPlain(1, property))
     row("campaign, 1 job", one, "  " + ofPlain(2, one))
+    row("  guided", guided, "  " + ofPlain(4, guided) + " (guidance on, as `fuzz --engine` runs by default)")
     if jobs > 1 {
       row("campaign, \(jobs) jobs", several, "  \(BenchCommand.ratio(several, plain)) of the plain loop, \(BenchCommand.ratio(several, one)) of 1 job")
     }
@@ -105,9 +108,11 @@ struct BenchWorkload {
     }
   }
 
-  /// The cases and seconds of `touchcheck fuzz`'s whole path against `engine` over the budget (seed 1 + `round`).
-  static func campaign(_ engine: any TouchEngine, _ budget: BenchBudget, jobs: Int, round: Int) -> BenchSample {
+  /// The cases and seconds of `touchcheck fuzz`'s whole path against `engine` over the budget (seed 1 + `round`),
+  /// unguided unless asked.
+  static func campaign(_ engine: any TouchEngine, _ budget: BenchBudget, jobs: Int, round: Int, guided: Bool = false) -> BenchSample {
     var configuration = Campaign.Configuration(seed: 1 + UInt64(round), cases: Int.max / 2, jobs: jobs)
+    configuration.guided = guided
     switch budget {
     case .seconds(let seconds): configuration.timeLimit = .milliseconds(Int(seconds * 1000))
     case .cases(let n): configuration.cases = n

@@ -36,6 +36,30 @@ struct StatisticsTallyTests {
     #expect(counted == direct)
   }
 
+  @Test("Tallies merged chunk by chunk, in any split, give the counts of one tally of every case; rule counts by name agree")
+  func merged() {
+    let cases = Self.cases(.all, count: 600)
+    var whole = StatisticsTally()
+    for (touchCase, run) in cases { whole.record(touchCase, oracle: run) }
+    for chunk in [1, 7, 64, 256] {
+      var merged = StatisticsTally()
+      for start in stride(from: 0, to: cases.count, by: chunk) {
+        var part = StatisticsTally()
+        for (touchCase, run) in cases[start..<min(start + chunk, cases.count)] { part.record(touchCase, oracle: run) }
+        merged.merge(part)
+      }
+      #expect(merged.value == whole.value, "chunks of \(chunk)")
+      #expect(merged.ruleCounts == whole.value.ruleCounts)
+    }
+    // A run with another rule table keeps the counts of both, by name.
+    var mixed = whole
+    let other = EngineRun(trace: [], ruleNames: ["ZZZ-001", "HIT-001"], firedIndices: [0, 1])
+    mixed.record(cases[0].0, oracle: other)
+    #expect(mixed.ruleCounts["ZZZ-001"] == 1)
+    #expect(mixed.ruleCounts["HIT-001"] == (whole.ruleCounts["HIT-001"] ?? 0) + 1)
+    #expect(mixed.ruleCounts.filter { $0.key != "ZZZ-001" && $0.key != "HIT-001" } == whole.ruleCounts.filter { $0.key != "HIT-001" })
+  }
+
   @Test("A case's template mask holds exactly the templates whose matcher accepts it")
   func templateMask() {
     for (touchCase, _) in Self.cases(.all, count: 500) {

@@ -1,0 +1,33 @@
+/// One worker's memory of which guidance features it has found in the pool's table, by rule index: each rule, each
+/// pair of rules fired together, each pair of consecutive rules, as bits in rows of `words` words per rule.
+///
+/// The pool's features only grow during a campaign, so a feature once found stays found: a case's rules and pairs are
+/// compared with these bits a row at a time, and only those not found yet are hashed and looked up (a case fires tens
+/// of rules, so hundreds of pairs, nearly all long seen).
+struct SeenBits {
+  /// Rules in the run's table the bits are laid out for.
+  private(set) var rules = 0
+  /// Words in a row of bits, one bit per rule.
+  private(set) var words = 0
+  /// The rules found, one row.
+  var rule: [UInt64] = []
+  /// Row x holds bit y when the pair of x and y fired in one case was found (both rows are set).
+  var together: [UInt64] = []
+  /// Row x holds bit y when rule y deciding right after rule x was found.
+  var consecutive: [UInt64] = []
+
+  /// Forgets everything and lays out bits for a rule table of `rules` rules.
+  mutating func reset(rules: Int) {
+    self.rules = rules
+    words = (rules + 63) / 64
+    rule = [UInt64](repeating: 0, count: words)
+    together = [UInt64](repeating: 0, count: rules * words)
+    consecutive = [UInt64](repeating: 0, count: rules * words)
+  }
+
+  /// Whether bit `y` of row `x` of `table` is set.
+  func has(_ table: [UInt64], _ x: Int, _ y: Int) -> Bool { table[x * words + y >> 6] & (1 << UInt64(y & 63)) != 0 }
+
+  /// Sets bit `y` of row `x` of `table`.
+  func set(_ table: inout [UInt64], _ x: Int, _ y: Int) { table[x * words + y >> 6] |= 1 << UInt64(y & 63) }
+}
