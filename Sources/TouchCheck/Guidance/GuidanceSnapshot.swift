@@ -17,19 +17,10 @@ struct GuidanceSnapshot: Sendable {
   init(_ pool: GuidancePool, ruleCounts: [UInt64: Int]) {
     entries = pool.entries
     seen = pool.seen
-    // The counts by hash, sorted and searched by halves (no hashing per rule of every entry).
-    let counts = ruleCounts.sorted { $0.key < $1.key }
-    func count(of rule: UInt64) -> Int {
-      var (low, high) = (0, counts.count)
-      while low < high {
-        let middle = (low + high) / 2
-        if counts[middle].key < rule { low = middle + 1 } else { high = middle }
-      }
-      return low < counts.count && counts[low].key == rule ? counts[low].value : 0
-    }
+    let weights = RuleWeights(ruleCounts)
     var total = 0.0
     cumulativeWeights = pool.entries.map { entry in
-      total += entry.rules.reduce(1e-3) { $0 + 1 / Double(1 + count(of: $1)) }
+      total += entry.rules.reduce(1e-3) { $0 + weights.weight(of: $1) }
       return total
     }
   }

@@ -4,13 +4,17 @@ import TouchModel
 /// feature pairs kept by the set of features a case uses (expanded into pairs once per distinct set, in `value`).
 ///
 /// A campaign merges its workers' tallies as they come and reads `value` only for its reports: a set of features
-/// seen in many chunks is expanded once, not once per chunk.
+/// seen in many chunks is expanded once per few thousand sets counted (`foldEvery`), not once per chunk or report.
 public struct StatisticsTally: Sendable {
   private var statistics = CaseStatistics()
   private var ruleNames: [String] = []
   private var ruleIndexCounts: [Int] = []
-  /// Cases by the content capabilities they use, raw bits to count (only summed, so its order reaches nothing).
+  /// Cases by the content capabilities they use, raw bits to count (only summed, so its order reaches nothing); those
+  /// counted before the last fold are in `statistics.featurePairs` already.
   private var featureSets = [UInt64: Int](minimumCapacity: 64)
+
+  /// How many distinct feature sets a merged tally holds before they are expanded into pairs for good.
+  var foldEvery = 4_096
 
   /// Creates an empty tally.
   public init() {}
@@ -28,6 +32,10 @@ public struct StatisticsTally: Sendable {
   public mutating func merge(_ other: StatisticsTally) {
     statistics.merge(other.statistics)
     for (bits, count) in other.featureSets { featureSets[bits, default: 0] += count }
+    if featureSets.count > foldEvery {
+      statistics.featurePairs = Self.expanding(featureSets, into: statistics.featurePairs)
+      featureSets.removeAll(keepingCapacity: true)
+    }
     if ruleNames.isEmpty { useRuleTable(other.ruleNames) }
     if ruleNames == other.ruleNames {
       for (i, count) in other.ruleIndexCounts.enumerated() { ruleIndexCounts[i] += count }
@@ -47,10 +55,15 @@ public struct StatisticsTally: Sendable {
   public var value: CaseStatistics {
     var result = statistics
     for (i, count) in ruleIndexCounts.enumerated() where count > 0 { result.ruleCounts[ruleNames[i], default: 0] += count }
-    for (bits, count) in featureSets {
-      for k in CaseCombinations.pairs(in: Capabilities(rawValue: bits)) { result.featurePairs[k] += count }
-    }
+    result.featurePairs = Self.expanding(featureSets, into: result.featurePairs)
     return result
+  }
+
+  /// Pair counts with each set's count added to every pair of capabilities in it.
+  private static func expanding(_ sets: [UInt64: Int], into pairs: [Int]) -> [Int] {
+    var pairs = pairs
+    for (bits, count) in sets { CaseCombinations.forEachPair(in: Capabilities(rawValue: bits)) { pairs[$0] += count } }
+    return pairs
   }
 
   /// Lays the rule counts out by `names` (a run's table) first, keeping the counts of rules it lacks after them.

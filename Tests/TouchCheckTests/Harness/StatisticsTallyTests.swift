@@ -36,19 +36,21 @@ struct StatisticsTallyTests {
     #expect(counted == direct)
   }
 
-  @Test("Tallies merged chunk by chunk, in any split, give the counts of one tally of every case; rule counts by name agree")
+  @Test("Tallies merged chunk by chunk, in any split and folded at any count of sets, give the counts of one tally of every case; rule counts by name agree")
   func merged() {
     let cases = Self.cases(.all, count: 600)
     var whole = StatisticsTally()
     for (touchCase, run) in cases { whole.record(touchCase, oracle: run) }
-    for chunk in [1, 7, 64, 256] {
+    for (chunk, foldEvery) in [(1, 4_096), (7, 3), (64, 0), (256, 50)] {
       var merged = StatisticsTally()
+      // Sets of features expanded into pairs every few sets, or only for the value.
+      merged.foldEvery = foldEvery
       for start in stride(from: 0, to: cases.count, by: chunk) {
         var part = StatisticsTally()
         for (touchCase, run) in cases[start..<min(start + chunk, cases.count)] { part.record(touchCase, oracle: run) }
         merged.merge(part)
       }
-      #expect(merged.value == whole.value, "chunks of \(chunk)")
+      #expect(merged.value == whole.value, "chunks of \(chunk), folded past \(foldEvery) sets")
       #expect(merged.ruleCounts == whole.value.ruleCounts)
     }
     // A run with another rule table keeps the counts of both, by name.

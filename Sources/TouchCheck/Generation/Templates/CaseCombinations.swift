@@ -52,12 +52,29 @@ public enum CaseCombinations {
 
   /// Indices into `pairNames` of every pair of content capabilities in `used`.
   static func pairs(in used: Capabilities) -> [Int] {
-    let present = capabilities.indices.filter { used.isSuperset(of: capabilities[$0].1) }
-    let n = capabilities.count
     var result: [Int] = []
-    for (k, i) in present.enumerated() {
-      for j in present[(k + 1)...] { result.append(i * n - i * (i + 1) / 2 + (j - i - 1)) }
-    }
+    forEachPair(in: used) { result.append($0) }
     return result
   }
+
+  /// Each content capability alone, in `capabilities` order (no name to copy per read).
+  private static let contentBits = capabilities.map(\.1)
+
+  /// Calls `body` with the index into `pairNames` of every pair of content capabilities in `used`, in order, building
+  /// no array (a campaign's statistics expand every distinct set of features a case used).
+  static func forEachPair(in used: Capabilities, _ body: (Int) -> Void) {
+    let n = contentBits.count
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { present in
+      var m = 0
+      for i in 0..<n where used.isSuperset(of: contentBits[i]) {
+        present[m] = i
+        m += 1
+      }
+      for a in 0..<m {
+        let i = present[a]
+        for b in (a + 1)..<m { body(i * n - i * (i + 1) / 2 + (present[b] - i - 1)) }
+      }
+    }
+  }
+
 }
