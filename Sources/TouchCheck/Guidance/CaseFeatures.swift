@@ -56,7 +56,7 @@ struct CaseFeatures {
     }
     var previous: Int16 = -1
     for index in run.provenanceIndices where index != previous {
-      if previous >= 0, Int(previous) < n, index >= 0, Int(index) < n, !found.has(found.consecutive, Int(previous), Int(index)) {
+      if previous >= 0, Int(previous) < n, index >= 0, Int(index) < n, !found.hasConsecutive(Int(previous), Int(index)) {
         lookUp(.consecutivePair, Int(previous), Int(index), seen, &result)
       }
       previous = index
@@ -83,11 +83,9 @@ struct CaseFeatures {
     }
     guard seen.contains(feature) else { return result.append(feature) }
     switch tag {
-    case .rule: found.rule[x >> 6] |= 1 << UInt64(x & 63)
-    case .firedPair:
-      found.set(&found.together, x, y)
-      found.set(&found.together, y, x)
-    case .consecutivePair: found.set(&found.consecutive, x, y)
+    case .rule: found.learnRule(x)
+    case .firedPair: found.learnTogether(x, y)
+    case .consecutivePair: found.learnConsecutive(x, y)
     case .shape: break
     }
   }

@@ -10,11 +10,11 @@ struct SeenBits {
   /// Words in a row of bits, one bit per rule.
   private(set) var words = 0
   /// The rules found, one row.
-  var rule: [UInt64] = []
+  private(set) var rule: [UInt64] = []
   /// Row x holds bit y when the pair of x and y fired in one case was found (both rows are set).
-  var together: [UInt64] = []
+  private(set) var together: [UInt64] = []
   /// Row x holds bit y when rule y deciding right after rule x was found.
-  var consecutive: [UInt64] = []
+  private(set) var consecutive: [UInt64] = []
 
   /// Forgets everything and lays out bits for a rule table of `rules` rules.
   mutating func reset(rules: Int) {
@@ -25,9 +25,18 @@ struct SeenBits {
     consecutive = [UInt64](repeating: 0, count: rules * words)
   }
 
-  /// Whether bit `y` of row `x` of `table` is set.
-  func has(_ table: [UInt64], _ x: Int, _ y: Int) -> Bool { table[x * words + y >> 6] & (1 << UInt64(y & 63)) != 0 }
+  /// Whether rule `y` right after rule `x` was found.
+  func hasConsecutive(_ x: Int, _ y: Int) -> Bool { consecutive[x * words + y >> 6] & (1 << UInt64(y & 63)) != 0 }
 
-  /// Sets bit `y` of row `x` of `table`.
-  func set(_ table: inout [UInt64], _ x: Int, _ y: Int) { table[x * words + y >> 6] |= 1 << UInt64(y & 63) }
+  /// Remembers that rule `x` was found.
+  mutating func learnRule(_ x: Int) { rule[x >> 6] |= 1 << UInt64(x & 63) }
+
+  /// Remembers that rules `x` and `y` fired together were found (in either order).
+  mutating func learnTogether(_ x: Int, _ y: Int) {
+    together[x * words + y >> 6] |= 1 << UInt64(y & 63)
+    together[y * words + x >> 6] |= 1 << UInt64(x & 63)
+  }
+
+  /// Remembers that rule `y` right after rule `x` was found.
+  mutating func learnConsecutive(_ x: Int, _ y: Int) { consecutive[x * words + y >> 6] |= 1 << UInt64(y & 63) }
 }
