@@ -42,13 +42,13 @@ struct CaseFeatures {
       firedSet[x >> 6] |= bit
     }
     for w in 0..<found.words {
-      Self.forEachBit(firedSet[w] & ~found.rule[w], word: w) { lookUp(.rule, $0, $0, seen, &result) }
+      Self.forEachBit(firedSet[w] & ~found.rules(word: w), word: w) { lookUp(.rule, $0, $0, seen, &result) }
     }
     for w in 0..<found.words {
       Self.forEachBit(firedSet[w], word: w) { x in
         // The rules after x in index order that x was not yet found fired with.
         for v in (x >> 6)..<found.words {
-          var unknown = firedSet[v] & ~found.together[x * found.words + v]
+          var unknown = firedSet[v] & ~found.firedWith(x, word: v)
           if v == x >> 6 { unknown &= x & 63 == 63 ? 0 : ~0 << UInt64(x & 63 + 1) }
           Self.forEachBit(unknown, word: v) { y in lookUp(.firedPair, x, y, seen, &result) }
         }

@@ -19,16 +19,23 @@ struct FeatureTable: Sendable {
   }
 
   /// Whether the table holds a feature.
-  func contains(_ feature: UInt64) -> Bool {
+  func contains(_ feature: UInt64) -> Bool { slot(of: feature) != nil }
+
+  /// The slot a held feature sits in, nil for a feature the table lacks: an index into values kept beside the table,
+  /// stable until the next `insert` (`RuleWeights`).
+  func slot(of feature: UInt64) -> Int? {
     let mask = slots.count - 1
     var k = Self.slot(feature, shift)
     while true {
       let here = slots[k]
-      if here == feature { return feature != 0 }
-      if here == 0 { return false }
+      if here == feature { return feature != 0 ? k : nil }
+      if here == 0 { return nil }
       k = (k + 1) & mask
     }
   }
+
+  /// How many slots the table has: the size of values kept beside it by `slot(of:)`.
+  var slotCount: Int { slots.count }
 
   /// Adds a feature (0 is never held); whether it was new. The table doubles when it is half full.
   @discardableResult

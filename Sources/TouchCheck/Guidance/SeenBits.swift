@@ -5,25 +5,28 @@
 /// compared with these bits a row at a time, and only those not found yet are hashed and looked up (a case fires tens
 /// of rules, so hundreds of pairs, nearly all long seen).
 struct SeenBits {
-  /// Rules in the run's table the bits are laid out for.
-  private(set) var rules = 0
   /// Words in a row of bits, one bit per rule.
   private(set) var words = 0
   /// The rules found, one row.
-  private(set) var rule: [UInt64] = []
+  private var rule: [UInt64] = []
   /// Row x holds bit y when the pair of x and y fired in one case was found (both rows are set).
-  private(set) var together: [UInt64] = []
+  private var together: [UInt64] = []
   /// Row x holds bit y when rule y deciding right after rule x was found.
-  private(set) var consecutive: [UInt64] = []
+  private var consecutive: [UInt64] = []
 
   /// Forgets everything and lays out bits for a rule table of `rules` rules.
   mutating func reset(rules: Int) {
-    self.rules = rules
     words = (rules + 63) / 64
     rule = [UInt64](repeating: 0, count: words)
     together = [UInt64](repeating: 0, count: rules * words)
     consecutive = [UInt64](repeating: 0, count: rules * words)
   }
+
+  /// Word `w` of the row of rules found.
+  func rules(word w: Int) -> UInt64 { rule[w] }
+
+  /// Word `w` of rule `x`'s row of rules found fired with it.
+  func firedWith(_ x: Int, word w: Int) -> UInt64 { together[x * words + w] }
 
   /// Whether rule `y` right after rule `x` was found.
   func hasConsecutive(_ x: Int, _ y: Int) -> Bool { consecutive[x * words + y >> 6] & (1 << UInt64(y & 63)) != 0 }

@@ -138,6 +138,29 @@ struct ChoiceSourceTests {
     #expect(source.spans == [Span(start: 0, end: 1, label: 1, depth: 0)])
   }
 
+  @Test("drawBoolOpeningSpan records the choices and spans of beginSpan, drawBool and cancelSpan on false (seeds 0-49, nested)", arguments: 0..<50 as Range<UInt64>)
+  func boolOpeningSpan(seed: UInt64) {
+    var fast = ChoiceSource(seed: seed)
+    var plain = ChoiceSource(seed: seed)
+    for step in 0..<30 {
+      let p = Double(step % 5) / 4
+      let opened = fast.drawBoolOpeningSpan(7, trueProbability: p)
+      plain.beginSpan(7)
+      let drawn = plain.drawBool(trueProbability: p)
+      if !drawn { plain.cancelSpan() }
+      #expect(opened == drawn)
+      // Some spans stay open a while, so later ones nest inside them.
+      if opened && step % 3 != 0 {
+        _ = fast.drawInt(in: 0...9)
+        _ = plain.drawInt(in: 0...9)
+        fast.endSpan()
+        plain.endSpan()
+      }
+    }
+    #expect(fast.recorded == plain.recorded)
+    #expect(fast.spans == plain.spans)
+  }
+
   @Test("reset clears the case but keeps generating deterministically")
   func resetReuses() {
     var source = ChoiceSource(seed: 5, size: 1)
