@@ -3,7 +3,7 @@ import TouchModel
 
 /// The body of a campaign: batches of cases in index order, merged deterministically; each new signature shrunk once.
 struct CampaignLoop {
-  /// How long a batch of an unguided campaign should take at least: batches double until one does. The workers meet
+  /// How long a batch of an unguided campaign should take at least: batches grow until one does. The workers meet
   /// at the end of each batch, so the faster one waits for the other; at 20 ms that wait cost a two-worker composite
   /// campaign about 7 % of its time (bench `workers`: 1.70–1.81× of one worker, 1.83–1.87× at 100 ms). Deadlines and
   /// stop requests are still checked before every case.
@@ -37,7 +37,7 @@ struct CampaignLoop {
     let configuration = campaign.configuration
     // `--time` without `--cases` sets a budget of cases too large to mean anything but "unlimited".
     report.plannedCases = configuration.timeLimit != nil && configuration.cases >= Int.max / 4 ? nil : configuration.cases
-    report.timeLimitSeconds = configuration.timeLimit.map { Double($0.components.seconds) + Double($0.components.attoseconds) / 1e18 }
+    report.timeLimitSeconds = configuration.timeLimit.map { $0.inSeconds }
     if campaign.configuration.guided { guidance = GuidanceState() }
   }
 
@@ -64,6 +64,7 @@ struct CampaignLoop {
     report.shard = configuration.shard
     var next = report.casesRun
     var batchSize = 16 * jobs
+    var batchRate: Double?
     var lastProgress = start
     var lastCheckpoint = start
     batches: while next < planned {
@@ -72,13 +73,16 @@ struct CampaignLoop {
       let batchStart = clock.now
       // A guided campaign runs whole generations (bounds fixed by case indices; guidance is never sharded); an
       // unguided one sizes batches by time.
-      let end = min(guidance?.generationEnd ?? next + batchSize, planned)
+      let remaining = deadline.map { $0 - batchStart }
+      let end = min(guidance?.generationEnd ?? next + Self.fitted(batchSize, jobs: jobs, rate: batchRate, remaining: remaining), planned)
+      let before = next
+      var cutShort = false
       for chunk in runner.run(next..<end, total: configuration.cases, deadline: deadline, guidance: guidance?.snapshot()) {
         merge(chunk, found: found, elapsed: earlierElapsed + (clock.now - start))
         guidance?.record(chunk.discoveries)
         next += chunk.ran
         if chunk.stoppedAtDivergence { report.end = .firstDivergence; break batches }
-        if chunk.cutShort { break }
+        if chunk.cutShort { cutShort = true; break }
       }
       collectShrunk(waiting: false, found: found)
       if next == guidance?.generationEnd {
@@ -95,7 +99,13 @@ struct CampaignLoop {
         lastProgress = now
         progress(snapshot(elapsed: earlierElapsed + (now - start)))
       }
-      if now - batchStart < Self.batchTarget && batchSize < 16_384 * jobs { batchSize *= 2 }
+      if !cutShort, now > batchStart { batchRate = Double(next - before) / (now - batchStart).inSeconds }
+      if now - batchStart < Self.batchTarget && batchSize < 16_384 * jobs {
+        // At least double; at once to about `batchTarget` at the rate just measured, rather than through a run of short
+        // batches, each ending with the workers waiting for one another.
+        let target = batchRate.map { Int(min(1e9, $0 * Self.batchTarget.inSeconds)) } ?? 0
+        batchSize = min(16_384 * jobs, max(2 * batchSize, target))
+      }
     }
     collectShrunk(waiting: true, found: found)
     if report.end == .budget, let deadline, clock.now >= deadline, report.casesRun < planned { report.end = .timeLimit }
@@ -104,6 +114,16 @@ struct CampaignLoop {
     checkpoint?(state(elapsed: result.elapsed))
     progress?(snapshot(elapsed: result.elapsed))
     return result
+  }
+
+  /// The cases of the next unguided batch: `batchSize`, or fewer on several workers when the time left (at the rate of
+  /// the last whole batch) runs out sooner. The workers take a batch in contiguous parts and only the parts before the
+  /// first one the deadline cuts short are counted, so a batch that overran the deadline threw away the later
+  /// workers' cases; a batch fitted to the time left ends about when the deadline does.
+  static func fitted(_ batchSize: Int, jobs: Int, rate: Double?, remaining: Duration?) -> Int {
+    guard jobs > 1, let rate, let remaining, remaining > .zero else { return batchSize }
+    let fit = rate * remaining.inSeconds
+    return fit < Double(batchSize) ? max(jobs, Int(fit)) : batchSize
   }
 
   /// The report as it stands, ended for a reason.
@@ -158,7 +178,7 @@ struct CampaignLoop {
   /// Adds one chunk's counts, shrinking each signature seen for the first time (known ones are only counted); a new
   /// one is stamped with `elapsed`, the campaign's time when the chunk came back (before any shrinking).
   private mutating func merge(_ chunk: ChunkResult, found: ((DivergenceRecord) -> Void)?, elapsed: Duration) {
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let seconds = elapsed.inSeconds
     report.casesRun += chunk.ran
     report.invalidCases += chunk.invalid
     report.generatorBugs = GeneratorBugs.merged(report.generatorBugs, chunk.generatorBugs)

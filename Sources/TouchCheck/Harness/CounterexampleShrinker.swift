@@ -9,7 +9,7 @@ struct CounterexampleShrinker {
     let started = ContinuousClock.now
     var counterexample = shrunk(sighting)
     let elapsed = ContinuousClock.now - started
-    counterexample.shrinkSeconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    counterexample.shrinkSeconds = elapsed.inSeconds
     return counterexample
   }
 

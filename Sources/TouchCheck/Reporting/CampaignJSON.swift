@@ -4,7 +4,7 @@ import TouchModel
 public enum CampaignJSON {
   /// The summary as pretty-printed JSON.
   public static func render(_ report: CampaignReport, allRules: [String], archived: [String: String] = [:]) -> String {
-    let seconds = Double(report.elapsed.components.seconds) + Double(report.elapsed.components.attoseconds) / 1e18
+    let seconds = report.elapsed.inSeconds
     let s = report.statistics
     func record(_ d: DivergenceRecord) -> JSONValue {
       var m: [JSONMember] = [

@@ -5,7 +5,7 @@ public enum CampaignSummary {
   /// The summary; `allRules` is the oracle's catalogue (so rules that never fired can be listed), `archived` maps signatures to files.
   public static func render(_ report: CampaignReport, allRules: [String], archived: [String: String] = [:]) -> String {
     let s = report.statistics
-    let seconds = max(1e-9, Double(report.elapsed.components.seconds) + Double(report.elapsed.components.attoseconds) / 1e18)
+    let seconds = max(1e-9, report.elapsed.inSeconds)
     var out = "engine \(report.engine), seed \(report.seed)\(report.shard.map { ", shard \($0)" } ?? ""): \(report.casesRun) cases in \(String(format: "%.2f", seconds)) s"
     out += " (\(Int(Double(report.casesRun) / seconds)) cases/s), \(endText(report.end))\n"
     if let bugs = generatorBugText(report) { out += bugs + "\n" }

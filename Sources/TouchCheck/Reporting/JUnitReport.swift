@@ -81,7 +81,7 @@ extension JUnitReport {
   /// A campaign as JUnit: one failing test case per distinct divergence, one skipped per known one, one passing per
   /// archived divergence now fixed, and a passing "conforms" case when there is no divergence.
   public static func campaign(_ report: CampaignReport, details: (DivergenceRecord) -> String) -> JUnitReport {
-    let seconds = Double(report.elapsed.components.seconds) + Double(report.elapsed.components.attoseconds) / 1e18
+    let seconds = report.elapsed.inSeconds
     var cases = report.divergences.map { d in
       let cause = d.counterexample?.diagnosis.map { "; " + $0.text } ?? ""
       return TestCase(name: d.signature, failure: ("\(d.hits) of \(report.casesRun) cases diverge: \(d.signature)\(cause)", details(d)))

@@ -4,7 +4,7 @@ import TouchModel
 public enum MarkdownSummary {
   /// The summary; `allRules` is the oracle's catalogue (so rules that never fired are listed), `archived` maps signatures to files.
   public static func render(_ report: CampaignReport, allRules: [String], archived: [String: String] = [:]) -> String {
-    let seconds = Double(report.elapsed.components.seconds) + Double(report.elapsed.components.attoseconds) / 1e18
+    let seconds = report.elapsed.inSeconds
     var out = "# touchcheck fuzz: \(escape(report.engine))\n\n"
     out += "Engine \(escape(report.engine)), seed \(report.seed): \(report.casesRun) cases in \(String(format: "%.2f", seconds)) s, "
     out += "\(escape(CampaignSummary.endText(report.end))); \(report.passed ? "**conforms**" : "**\(report.divergences.count) distinct divergences**").\n"

@@ -43,7 +43,7 @@ public enum DecodeBenchmark {
         rejection = error.description
       }
       let elapsed = clock.now - start
-      best = Swift.min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+      best = Swift.min(best, elapsed.inSeconds)
     }
     return Measurement(bytes: text.utf8.count, count: count, seconds: best, cpuSeconds: bestCPU, rejection: rejection)
   }

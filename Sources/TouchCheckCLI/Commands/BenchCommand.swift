@@ -124,7 +124,7 @@ enum BenchCommand: Command {
     let elapsed = [1, jobs].map { n in
       let configuration = Campaign.Configuration(seed: 1, cases: 30_000, jobs: n)
       let report = Campaign(oracle: ReferenceOracle(), engine: BuiltInEngines.composite, configuration: configuration).run()
-      return (durationSeconds(report.elapsed), report.divergences.count)
+      return (report.elapsed.inSeconds, report.divergences.count)
     }
     Output.out(
       String(format: "workers      the composite engine, 30,000 cases (seed 1, %d divergences): 1 job %.2f s, %d jobs %.2f s: ", elapsed[1].1, elapsed[0].0, jobs, elapsed[1].0)
@@ -141,7 +141,6 @@ enum BenchCommand: Command {
     Output.out(String(format: "shrinking    %d divergences of the composite engine (2,000 cases, seed 1): median %.3f s, worst %.3f s each", times.count, median, worst))
   }
 
-  static func durationSeconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
   static func format(_ rate: Double) -> String { String(Int(rate.rounded())) }
   static func ratio(_ a: Double, _ b: Double) -> String { String(format: "%.2f×", a / b) }
 }

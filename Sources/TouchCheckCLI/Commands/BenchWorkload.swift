@@ -119,7 +119,7 @@ struct BenchWorkload {
     }
     configuration.progressInterval = .seconds(3600)
     let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration).run()
-    return BenchSample(count: report.casesRun, seconds: BenchCommand.durationSeconds(report.elapsed))
+    return BenchSample(count: report.casesRun, seconds: report.elapsed.inSeconds)
   }
 
   /// Calls `body` with 0, 1, 2… in runs of 256 until the budget is spent; the calls made and the seconds they took.
@@ -134,12 +134,12 @@ struct BenchWorkload {
         count += 1
       }
       switch budget {
-      case .seconds(let seconds): if BenchCommand.durationSeconds(clock.now - start) >= seconds { break loop }
+      case .seconds(let seconds): if (clock.now - start).inSeconds >= seconds { break loop }
       case .cases(let n): if count >= n { break loop }
       }
     }
     precondition(agreed == count, "the oracle disagreed with itself")
-    return BenchSample(count: count, seconds: BenchCommand.durationSeconds(clock.now - start))
+    return BenchSample(count: count, seconds: (clock.now - start).inSeconds)
   }
 }
 

@@ -131,7 +131,7 @@ enum FuzzCampaign {
   }
 
   static func progressLine(_ p: CampaignProgress) -> String {
-    let seconds = Double(p.elapsed.components.seconds) + Double(p.elapsed.components.attoseconds) / 1e18
+    let seconds = p.elapsed.inSeconds
     let rate = seconds > 0 ? Int(Double(p.cases) / seconds) : 0
     let known = p.knownHits > 0 ? "  known hits \(p.knownHits)" : ""
     return "cases \(p.cases)  \(rate)/s  rules covered \(p.rulesCovered)/\(RuleID.allCases.count)  divergences \(p.failures)\(known)"

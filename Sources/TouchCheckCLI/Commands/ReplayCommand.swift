@@ -59,7 +59,7 @@ enum ReplayCommand: Command {
     Output.out(summary.line)
     if let path = arguments.last("junit") {
       let elapsed = clock.now - start
-      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      let seconds = elapsed.inSeconds
       do { try AtomicFile.write(JUnitReport(suite: "touchcheck replay --engine \(engine.commandLineName)", seconds: seconds, cases: junit).xml, to: path) } catch {
         Output.err("error: could not write the JUnit report: \(error)")
         return ExitStatus.ioError

@@ -30,7 +30,7 @@ enum SelfCheck {
     for mutant in mutants {
       let report = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: configuration).run()
       if let bugs = CampaignSummary.generatorBugText(report) { Output.err("\(mutant.name): \(bugs)") }
-      let time = String(format: "%.2f s", seconds(report.elapsed))
+      let time = String(format: "%.2f s", report.elapsed.inSeconds)
       if let c = report.counterexample {
         let d = c.dimensions
         score.add(mutant, found: true, ownRule: c.divergence?.rule == mutant.rule)
@@ -94,8 +94,6 @@ enum SelfCheck {
     let widths = [36, 8, 14, 18, 40]
     return columns.enumerated().map { i, c in i < widths.count ? c.padding(toLength: widths[i], withPad: " ", startingAt: 0) : c }.joined(separator: " ")
   }
-
-  static func seconds(_ d: Duration) -> Double { Double(d.components.seconds) + Double(d.components.attoseconds) / 1e18 }
 }
 
 /// The mutation score per rule area: mutants found, and found under their own rule, out of the area's mutants.

@@ -70,7 +70,7 @@ enum SelftestCommand: Command {
     }
     if !quiet { Output.endProgress() }
     let elapsed = clock.now - start
-    let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    let seconds = elapsed.inSeconds
     for line in report.lines { Output.out(line) }
     Output.out("crashes: 0 (all \(report.inputs) inputs decoded in this process, \(seeds.count) seed files, \(String(format: "%.1f", seconds)) s)")
     return report.failureCount == 0 ? ExitStatus.conforms : ExitStatus.diverged
