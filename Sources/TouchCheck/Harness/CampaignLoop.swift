@@ -86,6 +86,7 @@ struct CampaignLoop {
       }
       collectShrunk(waiting: false, found: found)
       if next == guidance?.generationEnd {
+        // Read first: `ruleCounts` reads self while `finishGeneration` changes `guidance` (exclusive access).
         let counts = ruleCounts
         guidance?.finishGeneration(ruleCounts: counts)
       }

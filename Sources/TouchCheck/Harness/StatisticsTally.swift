@@ -54,7 +54,7 @@ public struct StatisticsTally: Sendable {
   /// The counts, rule names resolved.
   public var value: CaseStatistics {
     var result = statistics
-    for (i, count) in ruleIndexCounts.enumerated() where count > 0 { result.ruleCounts[ruleNames[i], default: 0] += count }
+    result.ruleCounts.merge(ruleCounts, uniquingKeysWith: +)
     result.featurePairs = Self.expanding(featureSets, into: result.featurePairs)
     return result
   }

@@ -113,9 +113,9 @@ enum BenchCommand: Command {
       { round in BenchWorkload.campaign(served, share, jobs: 1, round: round) },
     ])
     let (inProcess, throughProtocol) = (measured.total(0).rate, measured.total(1).rate)
-    let (low, high) = measured.spread(1, to: 0)
-    let spread = rounds > 1 ? String(format: " (%d rounds: %.2f–%.2f)", rounds, low, high) : ""
-    Output.out("exec:        \(format(throughProtocol)) cases/s through the protocol, \(format(inProcess)) in process (1 worker each): \(ratio(throughProtocol, inProcess))" + spread)
+    Output.out(
+      "exec:        \(format(throughProtocol)) cases/s through the protocol, \(format(inProcess)) in process (1 worker each): "
+        + ratio(throughProtocol, inProcess) + measured.spread(1, to: 0))
   }
 
   /// A fixed composite campaign (its divergences shrunk as found) on one worker and on `jobs`: the speed-up.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What one measurement ran: calls and seconds, summed over the rounds it ran in.
 struct BenchSample {
   /// Calls made (cases checked).
@@ -34,10 +36,12 @@ struct BenchRounds {
   /// The measurement's calls over its seconds, over all rounds.
   func total(_ m: Int) -> BenchSample { samples[m].reduce(BenchSample(), +) }
 
-  /// The lowest and highest ratio of measurement `m` to measurement `base` within one round.
-  func spread(_ m: Int, to base: Int) -> (low: Double, high: Double) {
+  /// The lowest and highest ratio of measurement `m` to measurement `base` within one round, as printed after a
+  /// ratio: " (5 rounds: 0.79–0.81)"; nothing for a single round.
+  func spread(_ m: Int, to base: Int) -> String {
     let ratios = zip(samples[m], samples[base]).map { $0.rate / $1.rate }
-    return (ratios.min() ?? 0, ratios.max() ?? 0)
+    guard ratios.count > 1, let low = ratios.min(), let high = ratios.max() else { return "" }
+    return String(format: " (%d rounds: %.2f–%.2f)", ratios.count, low, high)
   }
 }
 

@@ -47,11 +47,7 @@ struct BenchWorkload {
     let row = { (name: String, rate: Double, rest: String) in
       Output.out("  " + name.padding(toLength: 18, withPad: " ", startingAt: 0) + BenchCommand.format(rate).leftPadded(7) + " cases/s" + rest)
     }
-    let ofPlain = { (m: Int, rate: Double) -> String in
-      let (low, high) = measured.spread(m, to: 0)
-      let spread = rounds > 1 ? String(format: " (%d rounds: %.2f–%.2f)", rounds, low, high) : ""
-      return "\(BenchCommand.ratio(rate, plain)) of the plain loop" + spread
-    }
+    let ofPlain = { (m: Int, rate: Double) in "\(BenchCommand.ratio(rate, plain)) of the plain loop" + measured.spread(m, to: 0) }
     Output.out("\(label):")
     row("plain loop", plain, "  (1 worker; cases made beforehand: the oracle once, the engine twice, compare)")
     row("property", property, "  (1 worker) " + ofPlain(1, property))
