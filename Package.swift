@@ -53,8 +53,9 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "TouchCheckTests", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines", "TouchCheckTesting", "TestSupport"]),
     .testTarget(name: "CorpusTests", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck"]),
-    // Runs the built `touchcheck` binary: exit statuses, options, signals, output failures.
-    .testTarget(name: "TouchCheckCLITests", dependencies: ["TestSupport"]),
+    // Runs the built `touchcheck` binary: exit statuses, options, signals, output failures, and the same verdict as the
+    // Swift Testing API on the same engine and known file.
+    .testTarget(name: "TouchCheckCLITests", dependencies: ["TestSupport", "TouchModel", "TouchCheck", "TouchEngines", "TouchCheckTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -9,10 +9,12 @@ import UIKitOracle
 /// oracle, and a divergence is shrunk, written as a case file and turned into a crash.
 ///
 /// `TOUCHCHECK_FUZZ_ENGINE` names the engine (see `touchcheck engines`); `TOUCHCHECK_FUZZ_OUTPUT` the folder the case
-/// goes to (`FOLDER/ENGINE/SIGNATURE.json`, default the current folder).
+/// goes to (`FOLDER/ENGINE/SIGNATURE.json`, default the current folder); `TOUCHCHECK_FUZZ_KNOWN` a known-divergences
+/// file. The campaign is `touchcheck fuzz`'s (`CampaignPolicy`): the same reference, profile and diagnosis.
 enum FuzzTarget {
   static let engineVariable = "TOUCHCHECK_FUZZ_ENGINE"
   static let outputVariable = "TOUCHCHECK_FUZZ_OUTPUT"
+  static let knownVariable = "TOUCHCHECK_FUZZ_KNOWN"
 
   /// Whether a divergence crashes the process (under libFuzzer) or is counted (when replaying files).
   nonisolated(unsafe) static var trapsOnDivergence = true
@@ -27,7 +29,14 @@ enum FuzzTarget {
       FileHandle.standardError.write(Data("touchcheck-fuzz-target: set \(engineVariable) to a built-in engine (found \"\(name)\"): \(names)\n".utf8))
       exit(2)
     }
-    return Campaign(oracle: ReferenceOracle(), engine: engine)
+    do {
+      let known = try ProcessInfo.processInfo.environment[knownVariable].map { path in try KnownDivergences.load(path) } ?? KnownDivergences()
+      let policy = try CampaignPolicy(engine: engine, known: known)
+      return policy.campaign(policy.configuration(guided: false))
+    } catch {
+      FileHandle.standardError.write(Data("touchcheck-fuzz-target: \(knownVariable): \(error)\n".utf8))
+      exit(2)
+    }
   }()
 
   /// libFuzzer's entry point: checks one input; on a divergence writes the shrunk case and traps.

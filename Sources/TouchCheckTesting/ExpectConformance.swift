@@ -1,10 +1,11 @@
 import PropertyTesting
 import Testing
 import TouchCheck
+import TouchEngines
 import TouchModel
-import UIKitOracle
 
-/// Checks an engine against the oracle on generated cases; each distinct divergence is one recorded issue with its full report.
+/// Checks an engine against the oracle as `touchcheck fuzz --engine` does; each distinct divergence is one recorded
+/// issue with its full report, cause included.
 ///
 /// ```swift
 /// @Test func myEngineConforms() throws {
@@ -14,27 +15,38 @@ import UIKitOracle
 ///                     archive: "Corpus/found", known: try KnownDivergences.load("known.json"))
 /// }
 /// ```
+/// The campaign is the CLI's (`CampaignPolicy`): the same reference (the oracle with accepted deviations), profile
+/// (declared, then the known file's values), diagnosis, guidance and documented corpus, so the same engine, seed,
+/// budget and known file give the same verdict here and through `touchcheck fuzz`.
 /// - Parameters:
 ///   - engine: The engine under test (in process, or `ExternalEngine` for an engine in another process); cases stay
 ///     inside its declared capabilities.
 ///   - cases: How many cases to generate at most.
 ///   - seed: The run seed; the same seed gives the same cases.
-///   - profile: The profile the cases use (align constants with the engine's; by default the engine's declared profile).
-///   - known: Divergences accepted by the engine's authors; they are counted in the report, never recorded as issues.
+///   - profile: The profile the cases use (nil: the engine's declared one, else the default); the known file's profile
+///     values apply on top.
+///   - known: Divergences, deviations and profile values accepted by the engine's authors; known divergences are counted
+///     in the report, never recorded as issues.
 ///   - timeLimit: Stop generating after this long (the cases already run are still reported).
 ///   - archive: A corpus folder: the engine's archived counterexamples there are replayed first, and every new
 ///     divergence is archived there (`ARCHIVE/ENGINE/SIGNATURE.json`).
 ///   - jobs: Parallel workers; results do not depend on it without a time limit.
+///   - guided: Keep cases that reach new rules and mutate them, as `touchcheck fuzz --engine` does (false: `--unguided`).
+///   - documented: The documented corpus the engine is held to first (nil: none); by default TouchCheck's own.
 /// - Returns: The campaign report, for statistics, coverage and the table of divergences.
 @discardableResult
 public func expectConformance(
-  of engine: any TouchEngine, cases: Int = 1_000, seed: UInt64 = 1, profile: Profile = .default,
+  of engine: any TouchEngine, cases: Int = 1_000, seed: UInt64 = 1, profile: Profile? = nil,
   known: KnownDivergences = KnownDivergences(), timeLimit: Duration? = nil, archive: String? = nil, jobs: Int = 1,
+  guided: Bool = true, documented: String? = DocumentedCorpus.folder,
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> CampaignReport {
-  var configuration = Campaign.Configuration(seed: seed, cases: cases, timeLimit: timeLimit, jobs: jobs)
-  configuration.profile = profile
-  configuration.known = known
+  let policy: CampaignPolicy
+  do { policy = try CampaignPolicy(engine: engine, known: known, profile: profile) } catch {
+    Issue.record("the known divergences cannot apply (the campaign runs against the plain oracle): \(error)", sourceLocation: sourceLocation)
+    policy = CampaignPolicy(plain: engine, profile: profile)
+  }
+  var configuration = policy.configuration(seed: seed, cases: cases, timeLimit: timeLimit, jobs: jobs, guided: guided)
   let found = archive.map { FoundArchive(folder: $0) }
   if let found {
     do { _ = try found.prepare(engine: engine.name) } catch {
@@ -42,11 +54,16 @@ public func expectConformance(
     }
     configuration.replayArchive = found.folder(for: engine.name)
   }
-  let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: configuration).run()
+  let documentedOutcome = documented.map { folder in
+    policy.replayDocumented(folder) { lines in Issue.record(Comment(rawValue: lines.joined(separator: "\n")), sourceLocation: sourceLocation) }
+  }
+  var report = policy.campaign(configuration).run()
+  report.documented = documentedOutcome
   for outcome in report.archived {
     if let error = outcome.error { Issue.record("archived case \(error)", sourceLocation: sourceLocation) }
   }
   if let bugs = CampaignSummary.generatorBugText(report) { Issue.record(Comment(rawValue: bugs), sourceLocation: sourceLocation) }
+  let accepted = policy.acceptedText.map { $0 + "\n" } ?? ""
   for record in report.divergences {
     guard let counterexample = record.counterexample else {
       if let path = record.archivedAt, record.known == nil {
@@ -55,27 +72,34 @@ public func expectConformance(
       continue
     }
     var path: String?
-    if let found {
-      do { path = try found.archive(counterexample) } catch {
+    if let found, !counterexample.unstable {
+      do { path = try found.store(counterexample).path } catch {
         Issue.record("could not archive the counterexample: \(error)", sourceLocation: sourceLocation)
       }
     }
-    let header = "\(record.hits) of \(report.casesRun) cases hit \(record.signature).\n"
-    Issue.record(Comment(rawValue: header + FailureReport.render(counterexample, archivedAt: path)), sourceLocation: sourceLocation)
+    let header = "\(record.hits) of \(report.casesRun) cases hit \(record.signature).\n" + accepted
+    let replay = "expectConformance(of: engine, replaying: \"\(counterexample.replayToken)\", size: \(counterexample.size)\(profile == nil ? "" : ", profile: profile")\(known.entries.isEmpty ? "" : ", known: known"))"
+    Issue.record(Comment(rawValue: header + FailureReport.render(counterexample, archivedAt: path, replay: replay, engineExpression: expression(for: engine))), sourceLocation: sourceLocation)
   }
   return report
 }
 
 /// Compares an engine with the oracle on one case given as case-file JSON (as in a printed regression test) and records any divergence.
-public func expectConformance(of engine: any TouchEngine, caseJSON text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+public func expectConformance(
+  of engine: any TouchEngine, caseJSON text: String, known: KnownDivergences = KnownDivergences(), sourceLocation: SourceLocation = #_sourceLocation
+) throws {
   let file = try CaseFile.decode(text: text)
-  record(Differential.run(oracle: ReferenceOracle(), engine: engine, file.touchCase), engine, file.touchCase, prefix: "", sourceLocation)
+  let reference = try CampaignPolicy(engine: engine, known: known).reference
+  record(Differential.run(oracle: reference, engine: engine, file.touchCase), engine, file.touchCase, prefix: "", sourceLocation)
 }
 
 /// Replays one case file (for example an archived counterexample) against an engine and records any divergence.
-public func expectConformance(of engine: any TouchEngine, onCaseFile path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+public func expectConformance(
+  of engine: any TouchEngine, onCaseFile path: String, known: KnownDivergences = KnownDivergences(), sourceLocation: SourceLocation = #_sourceLocation
+) throws {
   let file = try CorpusFiles.load(path).get()
-  record(Differential.run(oracle: ReferenceOracle(), engine: engine, file.touchCase), engine, file.touchCase, prefix: "\(path): ", sourceLocation)
+  let reference = try CampaignPolicy(engine: engine, known: known).reference
+  record(Differential.run(oracle: reference, engine: engine, file.touchCase), engine, file.touchCase, prefix: "\(path): ", sourceLocation)
 }
 
 /// Regenerates the exact case of a replay token (printed with every failure) and records any divergence.
@@ -83,21 +107,32 @@ public func expectConformance(of engine: any TouchEngine, onCaseFile path: Strin
 /// The token carries a fingerprint of the generator, the engine's capabilities and the profile; under another
 /// fingerprint the same choices would build another case, so that is recorded as an issue instead.
 public func expectConformance(
-  of engine: any TouchEngine, replaying token: String, size: Int, profile: Profile = .default,
+  of engine: any TouchEngine, replaying token: String, size: Int, profile: Profile? = nil, known: KnownDivergences = KnownDivergences(),
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
+  let policy: CampaignPolicy
+  do { policy = try CampaignPolicy(engine: engine, known: known, profile: profile) } catch {
+    Issue.record("the known divergences cannot apply: \(error)", sourceLocation: sourceLocation)
+    return
+  }
   let choices: ChoiceSequence
-  do { choices = try ReplayFingerprint(capabilities: engine.capabilities, profile: profile).choices(of: token) } catch {
+  do { choices = try ReplayFingerprint(capabilities: engine.capabilities, profile: policy.profile).choices(of: token) } catch {
     Issue.record("cannot replay \(token): \(error)", sourceLocation: sourceLocation)
     return
   }
   var source = ChoiceSource(replaying: choices, size: size)
-  let touchCase = CaseGenerator(capabilities: engine.capabilities, profile: profile).generate(&source)
+  let touchCase = CaseGenerator(capabilities: engine.capabilities, profile: policy.profile).generate(&source)
   do { try touchCase.validate() } catch {
     Issue.record("the case of \(token) is invalid (\(error)): a bug in TouchCheck's generator, not in the engine; please report it", sourceLocation: sourceLocation)
     return
   }
-  record(Differential.run(oracle: ReferenceOracle(), engine: engine, touchCase), engine, touchCase, prefix: "", sourceLocation, showCase: true)
+  record(Differential.run(oracle: policy.reference, engine: engine, touchCase), engine, touchCase, prefix: "", sourceLocation, showCase: true)
+}
+
+/// The Swift expression a printed regression test makes the engine with: its own type, not a placeholder.
+func expression(for engine: any TouchEngine) -> String {
+  if let external = engine as? ExternalEngine { return "try ExternalEngine(command: #\"\(external.command)\"#)" }
+  return "\(type(of: engine))()  // made as in your conformance test"
 }
 
 /// Records one issue for a comparison that diverged: the signature, optionally the case, and the diff.

@@ -20,7 +20,8 @@ struct UserPathReportTests {
     defer { folder.remove() }
     let buggy = try CLIRun.run(["fuzz", "--engine", "max-edge-inclusive", "--cases", "300", "--corpus", folder.path + "/found", "--junit", folder.path + "/a.xml", "--quiet"])
     #expect(buggy.status == 1)
-    let before = try Self.testCaseNames(folder.path + "/a.xml")
+    // Documented files the engine fails are test cases of their own (named by path); the signatures are compared here.
+    let before = try Self.testCaseNames(folder.path + "/a.xml").filter { !$0.hasPrefix("/") }
     #expect(!before.isEmpty && before.allSatisfy { !$0.contains("cases") })
     // The same archive replayed against the oracle (the bug fixed): every signature is still a test case, now passing.
     let archived = folder.path + "/found/max-edge-inclusive"

@@ -13,7 +13,7 @@ struct DocumentedReplayTests {
     var lines: [String] = []
     let outcome = DocumentedReplay(oracle: ReferenceOracle(), engine: DeclaredFloatAlphaEngine()).run(Self.documented, quiet: false) { lines += $0 }
     #expect(outcome.failures.isEmpty, "\(lines)")
-    #expect(lines.contains { $0.contains("alpha-exactly-0.01-is-hittable.json: its documented outcome changes under the engine's declared profile") }, "\(lines)")
+    #expect(lines.contains { $0.contains("alpha-exactly-0.01-is-hittable.json: its expected outcome changes under the engine's profile") }, "\(lines)")
     let undeclared = DocumentedReplay(oracle: ReferenceOracle(), engine: FloatAlphaEngine()).run(Self.documented, quiet: true) { _ in }
     #expect(undeclared.failures.contains { $0.hasSuffix("alpha-exactly-0.01-is-hittable.json") })
   }

@@ -32,7 +32,7 @@ public struct KnownDivergences: Hashable, Sendable {
     }
 
     /// A profile value as `--profile` spells it.
-    static func valueText(_ value: JSONValue) -> String {
+    public static func valueText(_ value: JSONValue) -> String {
       switch value {
       case .bool(let b): "\(b)"
       case .number(let n): JSONWriter.numberText(n)

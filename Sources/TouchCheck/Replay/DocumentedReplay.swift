@@ -3,9 +3,8 @@ import TouchModel
 /// Replays the documented corpus at an engine's level before its campaign, so a clean campaign also means the
 /// documented cases the engine can run pass (issue 18: profile-dependent documented cases were reached only by `replay`).
 ///
-/// A file is run under the engine's profile (its declared one, else the default). It is skipped when it uses
-/// capabilities the engine does not claim, when it is documented under a profile value the engine does not share, or
-/// when its documented outcome changes under the engine's declared profile (the oracle itself no longer gives it).
+/// The files are held to the engine as `EngineLevel` says, exactly as `touchcheck replay --engine` holds them, so the
+/// two give one verdict; every skipped file is named with its reason (`Outcome.skippedFiles`).
 public struct DocumentedReplay {
   /// What one run found.
   public struct Outcome: Sendable {
@@ -17,74 +16,38 @@ public struct DocumentedReplay {
     public var known = 0
     /// Files that differ: their paths, in order.
     public var failures: [String] = []
-    /// Files that could not be read or decoded.
-    public var errors: [CorpusError] = []
+    /// Files that could not be read or decoded, or whose expected lines cannot be read.
+    public var errors: [String] = []
+    /// Every skipped file with its reason, in order.
+    public var skippedFiles: [ReplaySummary.SkippedFile] = []
   }
 
-  /// The reference engine.
-  public let oracle: any TouchEngine
   /// The engine under test.
   public let engine: any TouchEngine
-  /// Divergences the engine's authors accept.
-  public let known: KnownDivergences
+  /// The level it is held to.
+  public let level: EngineLevel
 
-  /// Creates a replay of the documented corpus for an engine.
-  public init(oracle: any TouchEngine, engine: any TouchEngine, known: KnownDivergences = KnownDivergences()) {
-    self.oracle = oracle
+  /// Creates a replay of the documented corpus for an engine held to `level`.
+  public init(engine: any TouchEngine, level: EngineLevel) {
     self.engine = engine
-    self.known = known
+    self.level = level
+  }
+
+  /// Creates a replay against `oracle` under the engine's declared profile (else the default).
+  public init(oracle: any TouchEngine, engine: any TouchEngine, known: KnownDivergences = KnownDivergences()) {
+    self.init(engine: engine, level: EngineLevel(reference: oracle, profile: engine.declaredProfile ?? .default, known: known))
   }
 
   /// Replays the files under `folder`; `reportFile` gets the lines of each failing file (and, unless `quiet`, others).
   public func run(_ folder: String, quiet: Bool, reportFile: ([String]) -> Void) -> Outcome {
-    var outcome = Outcome()
-    let listing = CorpusFiles.list([folder])
-    outcome.errors = listing.errors
-    let profile = engine.declaredProfile ?? .default
-    for path in listing.files {
-      var file: CaseFile
-      switch CorpusFiles.load(path) {
-      case .success(let f): file = f
-      case .failure(let error):
-        outcome.errors.append(error)
-        continue
-      }
-      let shown = CorpusError.shown(path)
-      if let other = Self.otherReading(file.touchCase.profile, engine: profile) {
-        outcome.skipped += 1
-        if !quiet { reportFile(["SKIP  \(shown): documented under \(other)"]) }
-        continue
-      }
-      file.touchCase.profile = profile
-      if case .mismatch = Replay.run(file, on: oracle) {
-        outcome.skipped += 1
-        if !quiet { reportFile(["SKIP  \(shown): its documented outcome changes under the engine's declared profile or accepted deviations"]) }
-        continue
-      }
-      switch Replay.run(file, on: engine) {
-      case .passed: outcome.passed += 1
-      case .skipped(let needs):
-        outcome.skipped += 1
-        if !quiet { reportFile(["SKIP  \(shown): needs \(needs.names.joined(separator: ", "))"]) }
-      case .noExpectation, .badExpectation: outcome.skipped += 1
-      case .mismatch(let diff):
-        let signature = Differential.run(oracle: oracle, engine: engine, file.touchCase).divergence?.signature
-        if let signature, let entry = known.entry(for: signature) {
-          outcome.known += 1
-          if !quiet { reportFile(["KNOWN \(shown): \(signature) (\(entry.reason))"]) }
-          continue
-        }
-        outcome.failures.append(path)
-        reportFile([
-          "FAIL  \(shown): first divergence at event \(diff.firstDivergence ?? 0)" + (signature.map { " (\($0))" } ?? ""),
-          diff.render(expectedName: "documented", observedName: engine.name),
-        ])
-      case .engineFailed(let message):
-        outcome.failures.append(path)
-        reportFile(["FAIL  \(shown): engine \(engine.name) failed: \(CorpusError.shown(message))"])
-      }
+    var errors: [String] = []
+    let summary = ReplaySession(engine: engine, level: level).run([folder], quiet: quiet) { lines in
+      if let first = lines.first, first.hasPrefix("ERROR ") { errors.append(String(first.dropFirst(6))) }
+      reportFile(lines)
     }
-    return outcome
+    return Outcome(
+      passed: summary.passed, skipped: summary.skipped, known: summary.known, failures: summary.failedFiles, errors: errors,
+      skippedFiles: summary.skippedFiles)
   }
 
   /// The summary line: `documented cases at this engine's level: N passed, N failed, N skipped[, N known]`.
@@ -95,14 +58,18 @@ public struct DocumentedReplay {
     return text
   }
 
-  /// `NAME=VALUE` for the first profile value a file is documented under that the engine's profile does not share.
-  static func otherReading(_ file: Profile, engine: Profile) -> String? {
-    for (name, keyPath) in Profile.doubles where file[keyPath: keyPath] != Profile.default[keyPath: keyPath] && file[keyPath: keyPath] != engine[keyPath: keyPath] {
-      return "\(name)=\(JSONWriter.numberText(file[keyPath: keyPath]))"
+  /// The skipped files grouped by reason, one line a reason: `skipped (needs delivery): 81 files: a.json, b.json, …`.
+  public static func skippedLines(_ d: Outcome, limit: Int = 6) -> [String] {
+    var order: [String] = []
+    var files: [String: [String]] = [:]
+    for s in d.skippedFiles {
+      if files[s.reason] == nil { order.append(s.reason) }
+      files[s.reason, default: []].append(s.path.split(separator: "/").last.map(String.init) ?? s.path)
     }
-    for (name, keyPath) in Profile.flags where file[keyPath: keyPath] != Profile.default[keyPath: keyPath] && file[keyPath: keyPath] != engine[keyPath: keyPath] {
-      return "\(name)=\(file[keyPath: keyPath])"
+    return order.map { reason in
+      let names = files[reason] ?? []
+      let shown = names.prefix(limit).joined(separator: ", ") + (names.count > limit ? ", …" : "")
+      return "  skipped (\(reason)): \(names.count) file\(names.count == 1 ? "" : "s"): \(shown)"
     }
-    return nil
   }
 }

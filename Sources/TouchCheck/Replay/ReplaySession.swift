@@ -7,12 +7,15 @@ public struct ReplaySession {
 
   /// The engine to replay against.
   public let engine: any TouchEngine
-  /// Profile overrides applied to every file after its own.
+  /// Profile overrides applied to every file after its own (ignored at an engine's level, whose profile already has them).
   public let adjustProfile: @Sendable (inout Profile) throws -> Void
+  /// The level the engine is held to, or nil: each file runs under its own profile against its expected lines alone.
+  public let level: EngineLevel?
 
   /// Creates a session.
-  public init(engine: any TouchEngine, adjustProfile: @escaping @Sendable (inout Profile) throws -> Void = { _ in }) {
+  public init(engine: any TouchEngine, level: EngineLevel? = nil, adjustProfile: @escaping @Sendable (inout Profile) throws -> Void = { _ in }) {
     self.engine = engine
+    self.level = level
     self.adjustProfile = adjustProfile
   }
 
@@ -34,15 +37,39 @@ public struct ReplaySession {
         count(error, in: &summary, reportFile: reportFile)
         continue
       }
-      do { try adjustProfile(&file.touchCase.profile) } catch {
-        count(CorpusError(file: path, problem: "\(error)"), in: &summary, reportFile: reportFile)
-        continue
-      }
       var lines: [String] = []
-      record(Replay.run(file, on: engine), of: path, in: &summary, quiet: quiet) { lines.append($0) }
+      replay(&file, path: path, in: &summary, quiet: quiet) { lines.append($0) }
       if !lines.isEmpty { reportFile(lines) }
     }
     return summary
+  }
+
+  /// Replays one decoded file at the session's level and counts its outcome.
+  func replay(_ file: inout CaseFile, path: String, in summary: inout Summary, quiet: Bool, report: (String) -> Void) {
+    guard let level else {
+      do { try adjustProfile(&file.touchCase.profile) } catch {
+        count(CorpusError(file: path, problem: "\(error)"), in: &summary) { $0.forEach(report) }
+        return
+      }
+      record(Replay.run(file, on: engine), of: path, in: &summary, quiet: quiet, report: report)
+      return
+    }
+    if let reason = level.skipReason(&file) {
+      summary.skip(path, reason: reason)
+      if !quiet { report("SKIP  \(CorpusError.shown(path)): \(reason)") }
+      return
+    }
+    let outcome = Replay.run(file, on: engine)
+    var signature: String?
+    if case .mismatch = outcome {
+      signature = Differential.run(oracle: level.reference, engine: engine, file.touchCase).divergence?.signature
+      if let signature, let entry = level.known.entry(for: signature) {
+        summary.known += 1
+        if !quiet { report("KNOWN \(CorpusError.shown(path)): \(signature) (\(CorpusError.shown(entry.reason)))") }
+        return
+      }
+    }
+    record(outcome, of: path, signature: signature, in: &summary, quiet: quiet, report: report)
   }
 
   /// Counts and reports a path or file that could not be used.
@@ -53,23 +80,27 @@ public struct ReplaySession {
   }
 
   /// Counts and reports one file's outcome.
-  func record(_ outcome: ReplayOutcome, of path: String, in summary: inout Summary, quiet: Bool, report: (String) -> Void) {
+  func record(
+    _ outcome: ReplayOutcome, of path: String, signature: String? = nil, in summary: inout Summary, quiet: Bool, report: (String) -> Void
+  ) {
     switch outcome {
     case .passed(let events):
       summary.passed += 1
       if !quiet { report("PASS  \(CorpusError.shown(path)) (\(events) events)") }
     case .mismatch(let diff):
       summary.failed += 1
-      report("FAIL  \(CorpusError.shown(path)): first divergence at event \(diff.firstDivergence ?? 0)")
+      summary.failedFiles.append(path)
+      report("FAIL  \(CorpusError.shown(path)): first divergence at event \(diff.firstDivergence ?? 0)" + (signature.map { " (\($0))" } ?? ""))
       report(diff.render(expectedName: "expected", observedName: engine.name))
     case .noExpectation(let trace):
       summary.noExpectation += 1
       report("NOEXP \(CorpusError.shown(path)): no \"expected\" list; the engine's trace has \(trace.count) events")
     case .engineFailed(let message):
       summary.failed += 1
+      summary.failedFiles.append(path)
       report("FAIL  \(CorpusError.shown(path)): engine \(engine.name) failed: \(CorpusError.shown(message))")
     case .skipped(let needs):
-      summary.skip(needing: needs)
+      summary.skip(path, needing: needs)
       if !quiet { report("SKIP  \(CorpusError.shown(path)): needs \(needs.names.joined(separator: ", "))") }
     case .badExpectation(let message):
       summary.errors += 1

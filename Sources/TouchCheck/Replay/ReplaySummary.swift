@@ -16,6 +16,20 @@ public struct ReplaySummary: Hashable, Sendable {
   public var noExpectation = 0
   /// For each single capability (`Capabilities.named`, same order), how many skipped files needed it.
   public var needs = [Int](repeating: 0, count: Capabilities.named.count)
+  /// Files that differ with a signature the known divergences accept (at an engine's level only).
+  public var known = 0
+  /// Every skipped file with its reason, in order.
+  public var skippedFiles: [SkippedFile] = []
+  /// Every file that failed (differed, or the engine failed on it), in order.
+  public var failedFiles: [String] = []
+
+  /// A file that was not run, and why.
+  public struct SkippedFile: Hashable, Sendable {
+    /// The file's path, as given.
+    public var path: String
+    /// Why it was skipped: the capabilities it needs, or the profile reading it was documented under.
+    public var reason: String
+  }
 
   /// Creates counts.
   public init(passed: Int = 0, failed: Int = 0, errors: Int = 0, ioErrors: Int = 0, skipped: Int = 0, noExpectation: Int = 0) {
@@ -33,6 +47,21 @@ public struct ReplaySummary: Hashable, Sendable {
     for (k, (_, single)) in Capabilities.named.enumerated() where capabilities.isSuperset(of: single) { needs[k] += 1 }
   }
 
+  /// Counts one skipped file, named with the capabilities it needed.
+  mutating func skip(_ path: String, needing capabilities: Capabilities) {
+    skip(needing: capabilities)
+    skippedFiles.append(SkippedFile(path: path, reason: "needs \(capabilities.names.joined(separator: ", "))"))
+  }
+
+  /// Counts one file skipped for its profile reading or expectation, not for a capability.
+  mutating func skip(_ path: String, reason: String) {
+    skipped += 1
+    skippedFiles.append(SkippedFile(path: path, reason: reason))
+  }
+
+  /// Files skipped for their profile reading or expectation rather than a capability.
+  public var skippedForProfile: Int { skippedFiles.filter { !$0.reason.hasPrefix("needs ") }.count }
+
   /// `delivery 80, tap 30`: each capability skipped files needed, with how many, in declaration order.
   public var needsText: String {
     Capabilities.named.indices.filter { needs[$0] > 0 }.map { "\(Capabilities.named[$0].0) \(needs[$0])" }.joined(separator: ", ")
@@ -41,7 +70,11 @@ public struct ReplaySummary: Hashable, Sendable {
   /// The closing line: `replay: N passed, N failed[, N skipped (needs …)][, N without expectation]`.
   public var line: String {
     var text = "replay: \(passed) passed, \(failed + errors) failed"
-    if skipped > 0 { text += ", \(skipped) skipped (needs \(needsText))" }
+    if skipped > 0 {
+      let reasons = [needsText.isEmpty ? nil : "needs \(needsText)", skippedForProfile > 0 ? "other profile \(skippedForProfile)" : nil]
+      text += ", \(skipped) skipped (\(reasons.compactMap { $0 }.joined(separator: "; ")))"
+    }
+    if known > 0 { text += ", \(known) known" }
     if noExpectation > 0 { text += ", \(noExpectation) without expectation" }
     return text
   }

@@ -7,26 +7,32 @@ public enum FailureReport {
   /// The Swift expression that makes each engine, by name, for the regression tests reports print (set by the CLI).
   nonisolated(unsafe) public static var engineExpressions: [String: String] = [:]
 
-  /// The lines to print before archiving, so the finding survives even if the run is killed while writing it.
-  public static func header(_ c: Counterexample) -> String {
+  /// The lines to print before archiving, so the finding survives even if the run is killed while writing it;
+  /// `replay` replaces the `touchcheck fuzz --replay` command (a test prints its own Swift call).
+  public static func header(_ c: Counterexample, replay: String? = nil) -> String {
     var out = "Engine \(c.engine) diverges from the oracle: \(c.signature)\n"
     out += "Seed \(c.seed), case \(c.caseIndex); shrunk in \(c.shrinkCalls) calls\(c.shrinkStoppedEarly ? " (stopped at its limits)" : "").\n"
-    out += "Replay: \(command) fuzz --engine \(c.commandLineName ?? c.engine) --seed \(c.seed) --replay \(c.replayToken) --size \(c.size)\n"
+    out += "Replay: \(replay ?? "\(command) fuzz --engine \(c.commandLineName ?? c.engine) --seed \(c.seed) --replay \(c.replayToken) --size \(c.size)")\n"
     return out
   }
 
   /// The report as text; `archivedAt` is the corpus path, if the case was archived; `header: false` leaves out the
   /// lines `header(_:)` printed already.
-  public static func render(_ c: Counterexample, archivedAt path: String? = nil, header withHeader: Bool = true) -> String {
-    var out = withHeader ? header(c) : ""
+  /// `replay` and `engineExpression` replace the CLI's replay command and engine expression (a test prints its own).
+  public static func render(
+    _ c: Counterexample, archivedAt path: String? = nil, header withHeader: Bool = true, replay: String? = nil, engineExpression: String? = nil
+  ) -> String {
+    var out = withHeader ? header(c, replay: replay) : ""
     if c.unstable {
       out += "Unstable: the minimal case did not show \(c.signature) again in five replays (a flaky engine?); shown is the case first found, and nothing is archived.\n"
     }
-    if let path {
+    if let path, replay != nil {
+      out += "Archived: \(path) (replay in a test: try expectConformance(of: engine, onCaseFile: \"\(path)\"))\n"
+    } else if let path {
       out += "Archived: \(path) (replay: \(command) replay --engine \(c.commandLineName ?? c.engine) \(path))\n"
       out += "See it: \(command) show \(path) --svg \(path.hasSuffix(".json") ? String(path.dropLast(5)) : path).svg\n"
     }
-    out += body(c) + "\nRegression test:\n" + regressionTest(c)
+    out += body(c) + "\nRegression test:\n" + regressionTest(c, engineExpression: engineExpression)
     return out
   }
 
@@ -78,14 +84,16 @@ public enum FailureReport {
   }
 
   /// A ready-to-paste Swift Testing test holding the minimal case itself, so it stays true whatever the engine claims later.
-  public static func regressionTest(_ c: Counterexample) -> String {
+  public static func regressionTest(_ c: Counterexample, engineExpression: String? = nil) -> String {
     regressionTest(
       engine: c.engine, signature: c.signature, rule: c.divergence?.rule, touchCase: c.touchCase,
-      source: "touchcheck fuzz --engine \(c.commandLineName ?? c.engine) --seed \(c.seed), case \(c.caseIndex)")
+      source: "touchcheck fuzz --engine \(c.commandLineName ?? c.engine) --seed \(c.seed), case \(c.caseIndex)", engineExpression: engineExpression)
   }
 
   /// The regression test of a minimal case found on an engine (an archived one too): `source` says where it came from.
-  public static func regressionTest(engine: String, signature: String, rule: String?, touchCase: TouchCase, source: String) -> String {
+  public static func regressionTest(
+    engine: String, signature: String, rule: String?, touchCase: TouchCase, source: String, engineExpression: String? = nil
+  ) -> String {
     let name = engine.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
     let rule = (rule ?? "divergence").map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
     let json = CaseFile(touchCase: touchCase, source: source)
@@ -93,7 +101,7 @@ public enum FailureReport {
     return """
       @Test("\(engine) matches the oracle on \(signature)")
       func regression_\(name)_\(rule)() throws {
-        let engine = \(engineExpressions[engine] ?? "/* your engine */")
+        let engine = \(engineExpression ?? engineExpressions[engine] ?? "/* your engine */")
         try expectConformance(of: engine, caseJSON: #\"\"\"
       \(json)
             \"\"\"#)

@@ -1,11 +1,14 @@
 import Foundation
 import TouchCheck
+import TouchEngines
 import TouchModel
 import UIKitOracle
 
 /// `touchcheck fuzz --engine NAME`: one campaign, with its archive, progress, summary and JSON.
 enum FuzzCampaign {
-  static func run(engine: any TouchEngine, reference: any TouchEngine, configuration base: Campaign.Configuration, arguments: Arguments) throws -> Int32 {
+  static func run(_ policy: CampaignPolicy, configuration base: Campaign.Configuration, arguments: Arguments) throws -> Int32 {
+    let engine = policy.engine
+    let reference = policy.reference
     var configuration = base
     configuration.stop = Interruption.install()
     let archive = arguments.flag("no-archive") ? nil : FoundArchive(folder: arguments.last("corpus") ?? "Corpus/found")
@@ -31,7 +34,7 @@ enum FuzzCampaign {
       guard let stateFile else { return }
       stateFailed = !FuzzResume.save(state, to: stateFile, archived: archived, failedBefore: stateFailed) || stateFailed
     }
-    let documented = try replayDocumented(engine: engine, reference: reference, known: configuration.known, arguments: arguments)
+    let documented = try replayDocumented(policy, arguments: arguments)
     let memory = MemoryTrend(engine: engine)
     var report = campaign.run(progress: { p in
       memory.sample(cases: p.cases)
@@ -106,27 +109,29 @@ enum FuzzCampaign {
     return HTMLPage.write(summary, cases: cases, exitStatus: Int(status), to: path)
   }
 
-  /// Replays the documented corpus at the engine's level first (`--documented DIR`, default `Corpus/documented` when
-  /// it exists; `--no-documented` skips it): its failures fail the campaign.
-  static func replayDocumented(
-    engine: any TouchEngine, reference: any TouchEngine, known: KnownDivergences, arguments: Arguments
-  ) throws -> DocumentedReplay.Outcome? {
+  /// Replays the documented corpus at the engine's level first (`--documented DIR`, else `DocumentedCorpus.folder`:
+  /// TouchCheck's own, found from any working folder; `--no-documented` skips it): its failures fail the campaign.
+  static func replayDocumented(_ policy: CampaignPolicy, arguments: Arguments) throws -> DocumentedReplay.Outcome? {
     if arguments.flag("no-documented") { return nil }
-    let folder = arguments.last("documented") ?? "Corpus/documented"
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
-      if arguments.last("documented") != nil { throw UsageError("--documented: \(CorpusError.shown(folder)) is not a folder") }
-      if !arguments.flag("quiet") {
-        Output.err("note: no documented corpus at Corpus/documented here: pass --documented PATH (TouchCheck's Corpus/documented) to hold the engine to it first, or --no-documented")
-      }
+    let folder: String
+    if let named = arguments.last("documented") {
+      guard DocumentedCorpus.isFolder(named) else { throw UsageError("--documented: \(CorpusError.shown(named)) is not a folder") }
+      folder = named
+    } else if let found = DocumentedCorpus.folder {
+      folder = found
+    } else {
+      Output.err(
+        "note: the documented corpus was not found (\(DocumentedCorpus.variable), beside this executable, or in the checkout it was built from), so the campaign does not hold the engine to it: pass --documented PATH (TouchCheck's Corpus/documented), or --no-documented to silence this")
       return nil
     }
     let quiet = arguments.flag("quiet")
-    let outcome = DocumentedReplay(oracle: reference, engine: engine, known: known).run(folder, quiet: true) { lines in
-      for line in lines { Output.out(line) }
+    let outcome = policy.replayDocumented(folder, quiet: true) { lines in
+      if let first = lines.first, first.hasPrefix("ERROR ") { Output.err(lines.joined(separator: "\n")) } else { for line in lines { Output.out(line) } }
     }
-    for error in outcome.errors { Output.err("ERROR \(error)") }
-    if !quiet || !outcome.failures.isEmpty { Output.out(DocumentedReplay.line(outcome) + " (\(CorpusError.shown(folder)))") }
+    if !quiet || !outcome.failures.isEmpty {
+      Output.out(DocumentedReplay.line(outcome) + " (\(CorpusError.shown(folder)))")
+      for line in DocumentedReplay.skippedLines(outcome) { Output.out(line) }
+    }
     return outcome
   }
 

@@ -130,22 +130,17 @@ enum FuzzCommand: Command {
       throw UsageError("--\(option) is for the self-check; drop --engine or --\(option)")
     }
     let engine = try EngineResolver.engine(named: engineName, arguments)
-    if let declared = engine.declaredProfile {
-      configuration.profile = declared
-      try applyProfileOptions(arguments, to: &configuration.profile)
+    // The one campaign policy (CampaignPolicy): the same reference, profile, diagnosis and guidance as expectConformance.
+    let policy: CampaignPolicy
+    do { policy = try CampaignPolicy(engine: engine, known: configuration.known, overrides: arguments.all("profile")) } catch {
+      throw UsageError(error.description)
     }
-    // Accepted profile values and deviations change the reference, so the comparison goes on past them.
-    let profileValues = configuration.known.profileValues
-    if !profileValues.isEmpty {
-      do { try configuration.profile.apply(.object(profileValues), path: "--known profile") } catch { throw UsageError("\(error)") }
-    }
-    let accepted = try Reference.accepted(engine: engine, known: configuration.known)
-    configuration.acceptedDeviations = accepted.map(\.name)
-    configuration.causes = CatalogueDiagnosis(accepted: accepted)
-    let reference = Reference.engine(accepted)
-    if !accepted.isEmpty && !arguments.flag("quiet") {
-      Output.out("Reference: the oracle with the accepted deviations \(accepted.map(\.name).joined(separator: ", ")); comparison goes on past them.")
-    }
+    let guided = configuration.guided
+    configuration = policy.configuration(
+      seed: configuration.seed, cases: configuration.cases, timeLimit: configuration.timeLimit, jobs: configuration.jobs, guided: guided)
+    configuration.stopOnFirst = arguments.flag("stop-on-first")
+    let reference = policy.reference
+    if let text = policy.acceptedText, !arguments.flag("quiet") { Output.out(text) }
     configuration.shard = try arguments.shard()
     if configuration.shard != nil {
       if arguments.flag("guided") {
@@ -158,7 +153,7 @@ enum FuzzCommand: Command {
       return try FuzzReplay.run(token, size: try arguments.int("size") ?? 100, engine: engine, reference: reference, configuration)
     }
     if configuration.timeLimit == nil { configuration.cases = cases ?? 10_000 }
-    return try FuzzCampaign.run(engine: engine, reference: reference, configuration: configuration, arguments: arguments)
+    return try FuzzCampaign.run(policy, configuration: configuration, arguments: arguments)
   }
 
   /// Reads a known-divergences file, as a usage error when it is wrong.

@@ -6,10 +6,10 @@ import TouchModel
 enum ReplayCommand: Command {
   static let name = "replay"
   static let abstract = "Replay case files and folders against an engine; one line per file."
-  static let valuedOptions = ["engine", "profile", "junit", "case-timeout"]
+  static let valuedOptions = ["engine", "profile", "junit", "case-timeout", "known"]
   static let flags = ["quiet", "in-process"]
   static let help = """
-    USAGE: touchcheck replay PATH... [--engine NAME] [--profile NAME=VALUE]... [--case-timeout SECONDS] [--quiet]
+    USAGE: touchcheck replay PATH... [--engine NAME [--known FILE]] [--profile NAME=VALUE]... [--case-timeout SECONDS] [--quiet]
 
     Replays every .json case file in the given files and folders (recursively, in sorted
     order) and compares the engine's trace with the file's "expected" lines. Prints one line
@@ -22,6 +22,14 @@ enum ReplayCommand: Command {
     and the capabilities it needs are named; the summary counts them:
       replay: 10 passed, 0 failed, 101 skipped (needs delivery 80, tap 30)
 
+    With --engine, the files are held to the engine exactly as a campaign's documented-corpus
+    replay holds them (one verdict for both): each runs under the engine's profile (declared,
+    then --profile, then the known file's profile values) against the oracle with the
+    deviations it accepts; a file documented under a profile value the engine does not share,
+    or whose expected outcome that profile or an accepted deviation changes, is skipped and
+    the reason named; a file that differs with a known signature is counted as known.
+    Without --engine, the oracle replays each file under the file's own profile.
+
     Exits 0 if every file that ran passed (a skipped file does not fail), 1 if any file's trace
     differed or the engine failed, 2 if a file is malformed, a path does not exist or a
     folder holds no case file, and 3 if a file or folder cannot be read.
@@ -32,6 +40,7 @@ enum ReplayCommand: Command {
       --case-timeout SECONDS For an exec: or isolated engine, the longest one case may take (default 10).
       --in-process           Run an engine registered by this executable in this process
                              (default: isolated in child processes, so a trap is a failure).
+      --known FILE           Accepted divergences, deviations and profile values, as for fuzz.
       --profile NAME=VALUE   Override a profile constant for every file (repeatable).
       --quiet                Print only failures and the summary.
       --junit FILE           Also write a JUnit XML report: one test case per replayed file.
@@ -44,7 +53,14 @@ enum ReplayCommand: Command {
     var profile = Profile()
     try applyProfileOptions(arguments, to: &profile)
     let assignments = arguments.all("profile")
-    let session = ReplaySession(engine: engine) { profile in
+    var level: EngineLevel?
+    if arguments.last("engine") != nil {
+      let known = try arguments.last("known").map(FuzzCommand.loadKnown) ?? KnownDivergences()
+      do { level = try CampaignPolicy(engine: engine, known: known, overrides: assignments).level } catch { throw UsageError(error.description) }
+    } else if arguments.last("known") != nil {
+      throw UsageError("--known needs --engine NAME (the oracle accepts nothing)")
+    }
+    let session = ReplaySession(engine: engine, level: level) { profile in
       for assignment in assignments { try profile.apply(assignment: assignment) }
     }
     var junit: [JUnitReport.TestCase] = []
@@ -52,7 +68,7 @@ enum ReplayCommand: Command {
     let start = clock.now
     let quiet = arguments.flag("quiet")
     let summary = session.run(arguments.positionals, quiet: false) { (lines: [String]) in
-      let passedOrSkipped = lines.first.map { $0.hasPrefix("PASS") || $0.hasPrefix("SKIP") } ?? false
+      let passedOrSkipped = lines.first.map { $0.hasPrefix("PASS") || $0.hasPrefix("SKIP") || $0.hasPrefix("KNOWN") } ?? false
       if !(quiet && passedOrSkipped) { for line in lines { Output.out(line) } }
       if let first = lines.first { junit.append(testCase(first, details: lines.dropFirst().joined(separator: "\n"))) }
     }
@@ -78,7 +94,7 @@ enum ReplayCommand: Command {
     let name = fileName(in: text)
     switch tag {
     case "FAIL": return .init(name: name, failure: (text, details))
-    case "SKIP", "NOEXP": return .init(name: name, skipped: text)
+    case "SKIP", "NOEXP", "KNOWN": return .init(name: name, skipped: text)
     case "ERROR": return .init(name: name, error: (text, details))
     default: return .init(name: name)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TouchCheck
+import TouchEngines
 import TouchModel
 import UIKitOracle
 
@@ -41,7 +42,7 @@ enum ShowCommand: Command {
     }
     let path = arguments.positionals[0]
     // An archived case found with accepted deviations was compared with the oracle with them applied.
-    let reference = Reference.forFile(FoundHeader.accepted(in: file)) ?? ReferenceOracle()
+    let reference = CampaignPolicy.reference(forFile: FoundHeader.accepted(in: file)) ?? ReferenceOracle()
     let run = (try? reference.explainedRun(file.touchCase, recording: .all)) ?? ReferenceOracle().run(file.touchCase, recording: .all)
     Output.out(CaseShow.render(file, run: run, path: path))
     if let svg = arguments.last("svg") {

@@ -1,4 +1,5 @@
 import TouchCheck
+import TouchEngines
 import TouchModel
 import UIKitOracle
 
@@ -19,7 +20,7 @@ enum HTMLPage {
   /// The reference's run of an archived case, every category recorded with the rule behind each event: the oracle
   /// with the deviations accepted when it was found (the plain oracle when a name is not in this catalogue).
   static func oracleRun(_ file: CaseFile) -> EngineRun {
-    let reference = Reference.forFile(FoundHeader.accepted(in: file)) ?? ReferenceOracle()
+    let reference = CampaignPolicy.reference(forFile: FoundHeader.accepted(in: file)) ?? ReferenceOracle()
     return (try? reference.explainedRun(file.touchCase, recording: .all)) ?? ReferenceOracle().run(file.touchCase, recording: .all)
   }
 
