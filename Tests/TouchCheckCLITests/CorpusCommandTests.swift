@@ -26,6 +26,24 @@ struct CorpusCommandTests {
     #expect(engine.status == 1 && engine.stdout.contains("engine alpha-at-most-0.01 diverges at event 0"), "\(engine.stdout)")
   }
 
+  @Test("verify --allow-empty: an archive never made or left empty passes, named; without it, 2; bad files still count")
+  func verifyAllowEmpty() throws {
+    let folder = CLIFolder("verify-allow-empty")
+    defer { folder.remove() }
+    let missing = folder.path + "/found"
+    #expect(try CLIRun.run(["corpus", "verify", missing]).status == 2)
+    let allowed = try CLIRun.run(["corpus", "verify", missing, "--allow-empty", "--engine", "alpha-at-most-0.01"])
+    #expect(allowed.status == 0 && allowed.stdout.contains("EMPTY \(missing): no case file"), "\(allowed.stdout)")
+    try FileManager.default.createDirectory(atPath: missing, withIntermediateDirectories: true)
+    #expect(try CLIRun.run(["corpus", "verify", missing]).status == 2)
+    #expect(try CLIRun.run(["corpus", "verify", missing, "--allow-empty"]).status == 0)
+    // An empty archive beside a folder whose case diverges: the divergence still fails the run.
+    try folder.write(try CLIFolder.documented(Self.alpha), to: "other/alpha.json")
+    let mixed = try CLIRun.run(["corpus", "verify", missing, folder.path + "/other", "--allow-empty", "--engine", "alpha-at-most-0.01"])
+    #expect(mixed.status == 1, "\(mixed.stdout)")
+    #expect(try CLIRun.run(["corpus", "merge", missing, "--allow-empty"]).status == 2)
+  }
+
   @Test("merge: files copied, a clashing name renamed with a message, merging again changes nothing, a missing source is 2")
   func merge() throws {
     let folder = CLIFolder("merge")

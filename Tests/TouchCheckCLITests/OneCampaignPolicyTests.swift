@@ -46,6 +46,9 @@ struct OneCampaignPolicyTests {
     let documented = try #require(api.documented)
     #expect(documented.passed == cliDocumented["passed"] as? Int && documented.failures.count == cliDocumented["failed"] as? Int)
     #expect(documented.skipped == cliDocumented["skipped"] as? Int && documented.known == cliDocumented["known"] as? Int)
+    // Every skipped file is named in the JSON with its reason.
+    let skippedFiles = cliDocumented["skippedFiles"] as? [[String: String]] ?? []
+    #expect(skippedFiles.count == documented.skipped && skippedFiles.allSatisfy { !($0["reason"] ?? "").isEmpty })
     // Accepting the mistake as a deviation makes both conform; without a known file both fail.
     if name == "deviation" { #expect(api.passed && cli.status == 0, "\(name)\n\(cli.stdout.suffix(1_500))") } else if name == "none" { #expect(!api.passed && cli.status == 1) }
   }

@@ -9,6 +9,14 @@ public enum CorpusFiles {
     public var files: [String] = []
     /// Missing paths, unreadable folders, and folders without a case file.
     public var errors: [CorpusError] = []
+
+    /// Whether the listing of one path found no file only because the path is missing or an empty folder.
+    public var isEmptyArchive: Bool {
+      files.isEmpty && !errors.isEmpty && errors.allSatisfy { $0.kind == .input && ($0.problem == Self.missing || $0.problem == Self.noCaseFile) }
+    }
+
+    static let missing = "no such file or folder"
+    static let noCaseFile = "holds no .json case file"
   }
 
   /// The `.json` files under the given paths (folders searched recursively, sorted); every path that cannot be used is an error.
@@ -18,7 +26,7 @@ public enum CorpusFiles {
     for path in paths {
       var isDirectory: ObjCBool = false
       guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else {
-        listing.errors.append(CorpusError(file: path, problem: "no such file or folder", kind: .input))
+        listing.errors.append(CorpusError(file: path, problem: Listing.missing, kind: .input))
         continue
       }
       guard isDirectory.boolValue else {
@@ -29,7 +37,7 @@ public enum CorpusFiles {
       var found: [String] = []
       walk(base, relative: "", into: &found, errors: &listing.errors)
       if found.isEmpty && !listing.errors.contains(where: { $0.file.hasPrefix(base) }) {
-        listing.errors.append(CorpusError(file: path, problem: "holds no .json case file", kind: .input))
+        listing.errors.append(CorpusError(file: path, problem: Listing.noCaseFile, kind: .input))
       }
       listing.files += found.sorted().map { base + "/" + $0 }
     }

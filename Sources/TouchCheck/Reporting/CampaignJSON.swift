@@ -40,6 +40,7 @@ public enum CampaignJSON {
           JSONMember("passed", .number(Double(d.passed))), JSONMember("failed", .number(Double(d.failures.count))),
           JSONMember("skipped", .number(Double(d.skipped))), JSONMember("known", .number(Double(d.known))),
           JSONMember("failures", .array(d.failures.map { .string($0) })),
+          JSONMember("skippedFiles", .array(d.skippedFiles.map { .object([JSONMember("file", .string($0.path)), JSONMember("reason", .string($0.reason))]) })),
         ])
       } ?? .null),
       JSONMember("archivedReplayed", .array(report.archived.map { outcome in

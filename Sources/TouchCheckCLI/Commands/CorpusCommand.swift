@@ -4,10 +4,10 @@ enum CorpusCommand: Command {
   static let name = "corpus"
   static let abstract = "Corpus tools: verify case files, merge archives of shards, minimize a corpus."
   static let valuedOptions = ["engine", "case-timeout"]
-  static let flags = ["dry-run", "quiet", "in-process"]
+  static let flags = ["dry-run", "quiet", "in-process", "allow-empty"]
   static let subcommands = ["verify", "merge", "minimize"]
   static let help = """
-    USAGE: touchcheck corpus verify PATH... [--engine NAME] [--case-timeout SECONDS] [--quiet]
+    USAGE: touchcheck corpus verify PATH... [--engine NAME] [--allow-empty] [--case-timeout SECONDS] [--quiet]
            touchcheck corpus merge DEST SRC... [--quiet]
            touchcheck corpus minimize DIR [--engine NAME] [--dry-run] [--quiet]
 
@@ -41,6 +41,9 @@ enum CorpusCommand: Command {
       --case-timeout SECONDS For an exec: or isolated engine, the longest one case may take (default 10).
       --in-process           Run an engine registered by this executable in this process
                              (default: isolated in child processes, so a trap is reported).
+      --allow-empty          verify: a path that is missing or holds no case file is not an error
+                             (an archive a conforming engine's campaigns left empty): it is
+                             named, and the rest is verified as usual.
       --dry-run              minimize: list the files that would be removed, remove nothing.
       --quiet                Print only problems (and removals) and the summary.
     """
@@ -55,9 +58,10 @@ enum CorpusCommand: Command {
       try refuse(["dry-run"], for: subcommand, arguments)
       return try CorpusVerifyCommand.run(paths, arguments)
     case "merge":
-      try refuse(["dry-run", "engine", "case-timeout", "in-process"], for: subcommand, arguments)
+      try refuse(["dry-run", "engine", "case-timeout", "in-process", "allow-empty"], for: subcommand, arguments)
       return try CorpusMergeCommand.run(paths, arguments)
     case "minimize":
+      try refuse(["allow-empty"], for: subcommand, arguments)
       return try CorpusMinimizeCommand.run(paths, arguments)
     default:
       throw UsageError("unknown corpus subcommand \"\(subcommand)\"" + Suggestion.nearest(to: subcommand, in: subcommands)

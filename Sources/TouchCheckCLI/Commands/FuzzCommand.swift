@@ -47,7 +47,9 @@ enum FuzzCommand: Command {
       --case-timeout SECONDS  For an exec: or isolated engine, the longest one case may take
                           before the engine counts as hung and is restarted (default 10).
       --documented DIR    Before generating, replay this documented corpus at the engine's level
-                          (default Corpus/documented, when it exists): files the engine can run
+                          (default: TouchCheck's own, found from any folder: beside this
+                          executable, the checkout it was built from, or $TOUCHCHECK_DOCUMENTED;
+                          each skipped file is listed with its reason): files the engine can run
                           under its profile must pass, or the campaign fails (exit 1).
       --no-documented     Do not replay the documented corpus first.
       --engine-max-memory MB  For an exec: or isolated engine, the most one engine process may
