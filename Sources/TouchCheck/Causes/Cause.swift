@@ -42,8 +42,12 @@ public struct Diagnosis: Hashable, Sendable {
   public var alternatives: [Cause] = []
   /// Whether the cause also accounts for the first difference of the case first found (before shrinking), when checked.
   public var confirmed: Bool?
-  /// For an unexplained divergence, causes that explained its minimal case but not the case first found.
+  /// For an unexplained divergence, causes that fit its minimal case but did not predict the engine elsewhere.
   public var leads: [Cause] = []
+  /// What the named cause was tested on (nil when it was not): the related cases it predicted and the rivals ruled out.
+  public var evidence: CauseTest?
+  /// For each lead, in the same order, what it was tested on.
+  public var leadEvidence: [CauseTest] = []
 
   /// Creates a diagnosis.
   public init(cause: Cause?, alternatives: [Cause] = [], confirmed: Bool? = nil, leads: [Cause] = []) {
@@ -53,17 +57,62 @@ public struct Diagnosis: Hashable, Sendable {
     self.leads = leads
   }
 
-  /// The cause line: `explained by NAME`, `explained by NAME (or OTHER)`, or `unexplained`.
+  /// The cause line: `explained by NAME: it predicts …`, with equal alternatives, or `unexplained`, with leads.
   public var text: String {
     guard let cause else {
       if !leads.isEmpty {
-        return "unexplained: \(leads.map(\.name).joined(separator: "; ")) reproduces the minimal case but not the case first found"
+        let parts = leads.enumerated().map { k, lead in
+          k < leadEvidence.count ? "\(lead.name) (fits the minimal case; \(leadEvidence[k].predictionText))" : lead.name
+        }
+        return "unexplained: no catalogue cause predicts the engine; leads: \(parts.joined(separator: "; "))"
       }
       return "unexplained: no catalogue deviation or documented profile value (nor a pair) reproduces the engine's trace"
     }
     var text = "explained by \(cause.name)"
     if !alternatives.isEmpty { text += " (or, equally, \(alternatives.map(\.name).joined(separator: "; ")))" }
+    if let evidence { text += ": it " + evidence.predictionText + evidence.ruledOutText }
     return text
+  }
+}
+
+/// What a cause was tested on before it was named: the related cases (where the engine agrees with the reference or
+/// shows the same divergence), how many it predicted, and the rivals those cases ruled out.
+public struct CauseTest: Hashable, Sendable {
+  /// Related cases the cause was run on.
+  public var related: Int
+  /// Of them, those where the engine shows the divergence.
+  public var diverging: Int
+  /// Of them, those where the cause predicted the engine.
+  public var predicted: Int
+  /// Causes that fit the minimal case but mispredicted the engine, each with how many related cases ruled it out.
+  public var ruledOut: [RuledOut] = []
+
+  /// A rival explanation and the cases that ruled it out.
+  public struct RuledOut: Hashable, Sendable {
+    /// The rival cause's name.
+    public var cause: String
+    /// How many related cases it mispredicted.
+    public var cases: Int
+  }
+
+  /// Creates a record.
+  public init(related: Int, diverging: Int, predicted: Int, ruledOut: [RuledOut] = []) {
+    self.related = related
+    self.diverging = diverging
+    self.predicted = predicted
+    self.ruledOut = ruledOut
+  }
+
+  /// `predicts the engine on 40 of 40 related cases (12 showing this divergence)`.
+  public var predictionText: String {
+    "predicts the engine on \(predicted) of \(related) related cases (\(diverging) showing this divergence)"
+  }
+
+  /// `; 9 of them rule out X, 3 rule out Y`, or empty.
+  public var ruledOutText: String {
+    guard !ruledOut.isEmpty else { return "" }
+    let parts = ruledOut.prefix(4).enumerated().map { k, r in "\(r.cases)\(k == 0 ? " of them" : "") rule out \(r.cause)" }
+    return "; " + parts.joined(separator: ", ") + (ruledOut.count > 4 ? ", …" : "")
   }
 }
 
@@ -77,4 +126,16 @@ public protocol CauseFinding: Sendable {
   /// Whether the reference with `cause` applied follows `observed` past the point where the plain reference leaves it
   /// (the cause accounts for the case's first difference, whatever other mistakes the case shows later).
   func explainsFirstDifference(_ cause: Cause, _ observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> Bool
+  /// The reference's trace with `cause` applied, at the level of an engine claiming `capabilities`; nil when a part of
+  /// the cause is unknown.
+  func trace(of cause: Cause, in touchCase: TouchCase, capabilities: Capabilities) -> Trace?
+  /// The companies of other catalogue parts (at most a few parts each; one empty company when `cause` alone does)
+  /// with which `cause` reproduces `observed` exactly, or none: the engine's other changes on the case, or the absence
+  /// of the cause's own, would then be other catalogued mistakes acting with it or masking it.
+  func companies(of cause: Cause, giving observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> [Cause]
+  /// Each single catalogue cause (each deviation, each profile flag read the other way) that changes the reference's
+  /// trace on the case, with that trace, at the level of an engine claiming `capabilities`.
+  func singles(in touchCase: TouchCase, capabilities: Capabilities) -> [(cause: Cause, trace: Trace)]
+  /// Whether two causes can be mistakes of one engine: no step of the oracle read two ways, no profile value twice.
+  func composes(_ a: Cause, _ b: Cause) -> Bool
 }

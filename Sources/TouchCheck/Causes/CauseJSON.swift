@@ -25,12 +25,29 @@ extension CauseGroup {
 }
 
 extension Diagnosis {
-  /// A divergence's diagnosis as JSON: its cause's name (null: unexplained), the equal alternatives, and confirmation.
+  /// A divergence's diagnosis as JSON: its cause's name (null: unexplained), the equal alternatives, confirmation,
+  /// what the cause was tested on, the leads of an unexplained divergence with theirs, and the sentence reports print.
   public var json: JSONValue {
     .object([
       JSONMember("cause", cause.map { .string($0.name) } ?? .null),
       JSONMember("alternatives", .array(alternatives.map { .string($0.name) })),
       JSONMember("confirmed", confirmed.map { .bool($0) } ?? .null),
+      JSONMember("evidence", evidence?.json ?? .null),
+      JSONMember("leads", .array(leads.enumerated().map { k, lead in
+        .object([JSONMember("cause", .string(lead.name)), JSONMember("evidence", k < leadEvidence.count ? leadEvidence[k].json : .null)])
+      })),
+      JSONMember("text", .string(text)),
+    ])
+  }
+}
+
+extension CauseTest {
+  /// The test as JSON: related, diverging and predicted cases, and the rivals ruled out with their cases.
+  public var json: JSONValue {
+    .object([
+      JSONMember("related", .number(Double(related))), JSONMember("diverging", .number(Double(diverging))),
+      JSONMember("predicted", .number(Double(predicted))),
+      JSONMember("ruledOut", .array(ruledOut.map { .object([JSONMember("cause", .string($0.cause)), JSONMember("cases", .number(Double($0.cases)))]) })),
     ])
   }
 }

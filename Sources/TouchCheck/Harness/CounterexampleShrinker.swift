@@ -66,38 +66,7 @@ struct CounterexampleShrinker {
     counterexample.commandLineName = engine.commandLineName
     counterexample.acceptedDeviations = campaign.configuration.acceptedDeviations
     counterexample.unstable = unstable
-    counterexample.diagnosis = diagnose(touchCase, comparison, original: original)
+    counterexample.diagnosis = diagnose(touchCase, comparison, sighting: sighting, minimal: minimal)
     return counterexample
-  }
-}
-
-extension CounterexampleShrinker {
-  /// The cause of a trace divergence on its minimal case, confirmed on the case first found; nil without a finder or
-  /// for an engine-only finding (a crash, a hang, nondeterminism), which no deviation explains.
-  func diagnose(
-    _ touchCase: TouchCase, _ comparison: Comparison, original: (touchCase: TouchCase, comparison: Comparison)?
-  ) -> Diagnosis? {
-    guard let finder = campaign.configuration.causes, let divergence = comparison.divergence else { return nil }
-    switch divergence.kind {
-    case .trace, .invariant: break
-    default: return nil
-    }
-    let capabilities = campaign.engine.capabilities
-    let causes = finder.causes(of: comparison.observed, in: touchCase, capabilities: capabilities)
-    guard let first = causes.first else { return Diagnosis(cause: nil) }
-    guard let original, original.touchCase != touchCase else {
-      return Diagnosis(cause: first, alternatives: Array(causes.dropFirst().prefix(3)))
-    }
-    // Of equally simple causes, those that also reproduce the case first found come first.
-    let confirmed = causes.filter {
-      finder.explainsFirstDifference($0, original.comparison.observed, in: original.touchCase, capabilities: capabilities)
-    }
-    // A cause that explains the minimal case but not the case first found is a coincidence of the small case: the
-    // honest answer is "unexplained", with what explained the minimal case said as a lead.
-    guard !confirmed.isEmpty else {
-      return Diagnosis(cause: nil, alternatives: [], confirmed: false, leads: Array(causes.prefix(3)))
-    }
-    return Diagnosis(
-      cause: confirmed[0], alternatives: Array(confirmed.dropFirst().prefix(3)), confirmed: true)
   }
 }

@@ -2,16 +2,28 @@ import Foundation
 import TouchCheck
 import TouchModel
 
-/// `touchcheck selftest decoder|outputs`: fuzzes the case-file decoder; checks how special output paths are written.
+/// `touchcheck selftest decoder|outputs|diagnosis`: fuzzes the case-file decoder; checks how special output paths are
+/// written; measures how often diagnosis names the right cause.
 enum SelftestCommand: Command {
   static let name = "selftest"
-  static let abstract = "Check TouchCheck itself: fuzz the case-file decoder; check special output paths here."
-  static let valuedOptions = ["cases", "seed", "jobs", "corpus", "show"]
-  static let flags = ["quiet"]
+  static let abstract = "Check TouchCheck itself: fuzz the decoder; check special output paths; measure diagnosis."
+  static let valuedOptions = ["cases", "seed", "jobs", "corpus", "show", "sample", "min-precision", "deviations"]
+  static let flags = ["quiet", "verbose"]
   static let help = """
     USAGE: touchcheck selftest decoder [--cases N] [--seed N] [--jobs N] [--corpus DIR] [--quiet]
            touchcheck selftest decoder --show INDEX [--seed N] [--corpus DIR]
            touchcheck selftest outputs
+           touchcheck selftest diagnosis [--sample N | --deviations A,B] [--cases N] [--seed N] [--jobs N]
+                                         [--min-precision PERCENT]
+
+    diagnosis: leave-one-out over the catalogue of deviations. Each deviation alone is an
+    engine, checked by a campaign (--cases, default 600) whose diagnosis knows every deviation
+    but that one, so every cause it names is a guess about a mistake it has not catalogued. A
+    named cause is right when the oracle with it equals the engine on 300 generated cases (an
+    equivalent deviation or profile value); "unexplained" is never wrong. Prints each wrong
+    name with its deviation and signature, then "precision NN %" (right names / names) and how
+    many divergences were left unexplained; exits 1 when the precision is under
+    --min-precision (default 95). --sample N takes N deviations spread over the catalogue.
 
     outputs: on this machine's file system, writes reports the way every command does to a
     regular file, a link, /dev/null, a FIFO nobody reads, a folder and beside a link planted at
@@ -48,8 +60,9 @@ enum SelftestCommand: Command {
       Output.out("outputs: \(checks.count - failed) of \(checks.count) checks passed")
       return failed == 0 ? ExitStatus.conforms : ExitStatus.diverged
     }
+    if arguments.positionals == ["diagnosis"] { return try DiagnosisSelftest.run(arguments) }
     guard arguments.positionals == ["decoder"] else {
-      throw UsageError(arguments.positionals.isEmpty ? "selftest needs a target: decoder or outputs" : "unknown selftest target \(Quoted(arguments.positionals.joined(separator: " "))) (expected: decoder or outputs)")
+      throw UsageError(arguments.positionals.isEmpty ? "selftest needs a target: decoder, outputs or diagnosis" : "unknown selftest target \(Quoted(arguments.positionals.joined(separator: " "))) (expected: decoder, outputs or diagnosis)")
     }
     let seed = try seedOption(arguments)
     let folder = arguments.last("corpus") ?? "Corpus/documented"

@@ -73,8 +73,8 @@ public struct CatalogueDiagnosis: CauseFinding {
 
   /// Larger causes, found greedily: add the candidate that brings the reference's trace closest to the engine's (the
   /// longest common prefix, then the nearest length) until it matches, at most `greedyLimit` parts.
-  func greedy(_ observed: Trace, _ touchCase: TouchCase, _ capabilities: Capabilities, active: [Candidate]) -> Cause? {
-    var chosen = Candidate()
+  func greedy(_ observed: Trace, _ touchCase: TouchCase, _ capabilities: Capabilities, active: [Candidate], from start: Candidate = Candidate()) -> Cause? {
+    var chosen = start
     var best = closeness(trace(of: chosen, touchCase, capabilities), observed)
     while chosen.deviations.count + chosen.profile.count < Self.greedyLimit {
       var next: (Candidate, (Int, Int))?
@@ -109,6 +109,35 @@ public struct CatalogueDiagnosis: CauseFinding {
     let parting = zip(reference, observed).prefix { $0 == $1 }.count
     if reference == observed { return explained == observed }
     return zip(explained, observed).prefix { $0 == $1 }.count > parting || explained == observed
+  }
+
+  public func companies(of cause: Cause, giving observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> [Cause] {
+    guard let base = candidate(for: cause) else { return [] }
+    if trace(of: base, touchCase, capabilities) == observed { return [Cause()] }
+    let flags = Profile.flags.map { Candidate(profile: [($0.name, !touchCase.profile[keyPath: $0.keyPath])]) }
+    let others = (flags + catalogue.map { Candidate(deviations: [$0]) }).filter { base.composes(with: $0) }
+    let singles = others.filter { trace(of: base.merged(with: $0), touchCase, capabilities) == observed }.map(\.cause)
+    if !singles.isEmpty { return singles }
+    guard let found = greedy(observed, touchCase, capabilities, active: others, from: base), let whole = candidate(for: found) else { return [] }
+    return [Candidate(deviations: Array(whole.deviations.dropFirst(base.deviations.count)), profile: Array(whole.profile.dropFirst(base.profile.count))).cause]
+  }
+
+  public func singles(in touchCase: TouchCase, capabilities: Capabilities) -> [(cause: Cause, trace: Trace)] {
+    let base = trace(of: Candidate(), touchCase, capabilities)
+    let flags = Profile.flags.map { Candidate(profile: [($0.name, !touchCase.profile[keyPath: $0.keyPath])]) }
+    return (flags + catalogue.map { Candidate(deviations: [$0]) }).compactMap { candidate in
+      guard let t = trace(of: candidate, touchCase, capabilities), t != base else { return nil }
+      return (candidate.cause, t)
+    }
+  }
+
+  public func composes(_ a: Cause, _ b: Cause) -> Bool {
+    guard let x = candidate(for: a), let y = candidate(for: b) else { return false }
+    return x.composes(with: y)
+  }
+
+  public func trace(of cause: Cause, in touchCase: TouchCase, capabilities: Capabilities) -> Trace? {
+    candidate(for: cause).flatMap { trace(of: $0, touchCase, capabilities) }
   }
 
   /// The candidate a cause names, if every part of it is known.
