@@ -29,6 +29,14 @@ extension TraceEvent {
     }
   }
 
+  /// Whether an event is a recognizer's decision: a state change or an action.
+  var isRecognizerDecision: Bool {
+    switch kind {
+    case .recognizerState, .recognizerAction: true
+    default: false
+    }
+  }
+
   /// Whether an event belongs to a hit test: a visit or a result.
   var isHitTesting: Bool {
     switch kind {

@@ -20,6 +20,9 @@ import TouchModel
 /// 6. The oracle has nothing more in the engine's frame: the omission that covers the engine's event, else the rule
 ///    that governs whether such an event happens at all (`GoverningRule`); kind `CATEGORY:extra`.
 ///
+/// Before all of these, an engine line inserted before the oracle's (rule 0, `TraceAlignment.insertion`) is signed by
+/// its own kind and governing rule; and a recognizer state line's kind ends with the state reached.
+///
 /// Where the oracle's records name no rule (an event without provenance), the governing rule of the event decides, so
 /// every signature names a rule.
 ///
@@ -42,10 +45,11 @@ public struct DecidingRule: Hashable, Sendable {
   /// The deciding rule of the first difference, at `index`, between the oracle's run and an engine's trace of a case.
   public static func decide(expected run: EngineRun, observed: Trace, at index: Int, in touchCase: TouchCase) -> DecidingRule {
     let comparison = TraceAlignment(run: run, observed: observed, index: index, touchCase: touchCase)
-    var decided = HitTestDecision(alignment: comparison, scene: touchCase.scene).decide() ?? comparison.decide()
+    var decided = comparison.insertion() ?? HitTestDecision(alignment: comparison, scene: touchCase.scene).decide() ?? comparison.decide()
     if decided.rule == nil, let event = comparison.expected ?? comparison.engine {
       decided.rule = GoverningRule.of(event, run: run, in: touchCase)
     }
+    decided.kind += comparison.stateReached(decided.kind)
     return decided
   }
 }
@@ -61,6 +65,43 @@ struct TraceAlignment {
   var expected: TraceEvent? { index < run.trace.count ? run.trace[index] : nil }
   /// The engine's event at the difference.
   var engine: TraceEvent? { index < observed.count ? observed[index] : nil }
+
+  /// Rule 0 of `DecidingRule`: the engine inserted a line (a recognizer failing early, a message nobody sent) that is
+  /// not a hit test: the traces realign when the engine's line is skipped, and not when the oracle's is. The
+  /// signature then names the engine's line, by its own kind, object and governing rule (issue 31, item 1), not the
+  /// oracle's line that happens to stand at that position.
+  func insertion() -> DecidingRule? {
+    // A line the oracle also has later in the frame was moved, not inserted: the ordering rule decides (rule 4).
+    guard let o = engine, let e = expected, !o.isHitTesting, !e.sharesSlot(with: o), !contains(run.trace, o, after: index) else { return nil }
+    func agreement(_ a: Trace, from i: Int, _ b: Trace, from j: Int) -> Int {
+      var n = 0
+      while i + n < a.count && j + n < b.count && a[i + n] == b[j + n] { n += 1 }
+      return n
+    }
+    let skippingEngine = agreement(observed, from: index + 1, run.trace, from: index)
+    let skippingOracle = agreement(observed, from: index, run.trace, from: index + 1)
+    guard skippingEngine > 0 && skippingEngine > skippingOracle else { return nil }
+    // The oracle's line is a recognizer's decision (a state or an action) the engine makes one line later, after
+    // delivering something else: the late decision names the mistake better than what was delivered before it.
+    if e.isRecognizerDecision && !o.isRecognizerDecision { return nil }
+    if let omission = omission(covering: o) { return extra(omission) }
+    return unexplainedExtra(o)
+  }
+
+  /// The state a recognizer line reached, as the end of its kind: ` failed` for a missing or extra state line (the
+  /// oracle's, or the engine's), ` ended/changed` for one that differs (the oracle's, then the engine's), so that "never
+  /// fails" and "never begins" are two signatures. Empty for other lines.
+  func stateReached(_ kind: String) -> String {
+    func state(_ event: TraceEvent?) -> RecognizerState? {
+      if case .recognizerState(_, let s)? = event?.kind { return s }
+      return nil
+    }
+    guard kind.hasPrefix("recognizers:") else { return "" }
+    if kind.hasSuffix(":missing"), let s = state(expected) { return " \(s)" }
+    if kind.hasSuffix(":extra"), let s = state(engine) { return " \(s)" }
+    if kind.hasSuffix(":differs"), let a = state(expected), let b = state(engine), a != b { return " \(a)/\(b)" }
+    return ""
+  }
 
   /// Rules 2…6 of `DecidingRule`, for events other than hit tests.
   func decide() -> DecidingRule {

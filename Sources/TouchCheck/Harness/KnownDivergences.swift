@@ -26,9 +26,16 @@ public struct KnownDivergences: Hashable, Sendable {
     }
 
     /// Whether a divergence's signature is accepted by this entry.
+    ///
+    /// Since issue 31 a recognizer state line's signature ends with the state reached (`GES-012 recognizers:missing
+    /// failed`); an entry written before (`GES-012 recognizers:missing`) keeps accepting every state of it.
     public func matches(_ candidate: String) -> Bool {
       guard !signature.isEmpty else { return false }
-      return signature.hasSuffix("*") ? candidate.hasPrefix(signature.dropLast()) : candidate == signature
+      if signature.hasSuffix("*") { return candidate.hasPrefix(signature.dropLast()) }
+      if candidate == signature { return true }
+      guard candidate.hasPrefix(signature + " "), signature.contains("recognizers:") else { return false }
+      let rest = candidate.dropFirst(signature.count + 1).split(separator: "/")
+      return !rest.isEmpty && rest.allSatisfy { RecognizerState(rawValue: String($0)) != nil }
     }
 
     /// A profile value as `--profile` spells it.
