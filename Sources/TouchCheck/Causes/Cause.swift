@@ -123,9 +123,6 @@ public protocol CauseFinding: Sendable {
   /// The smallest causes (single ones, else pairs) under which the reference reproduces `observed` on the case at
   /// the level of an engine claiming `capabilities`, simplest and first in catalogue order first.
   func causes(of observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> [Cause]
-  /// Whether the reference with `cause` applied follows `observed` past the point where the plain reference leaves it
-  /// (the cause accounts for the case's first difference, whatever other mistakes the case shows later).
-  func explainsFirstDifference(_ cause: Cause, _ observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> Bool
   /// The reference's trace with `cause` applied, at the level of an engine claiming `capabilities`; nil when a part of
   /// the cause is unknown.
   func trace(of cause: Cause, in touchCase: TouchCase, capabilities: Capabilities) -> Trace?

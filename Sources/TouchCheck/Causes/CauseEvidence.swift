@@ -5,11 +5,11 @@ import TouchModel
 /// one small case that several mistakes happen to fit.
 ///
 /// A pool of cases is made around the divergence: the minimal case and the case first found, nudges of the minimal
-/// case's choices, variations of both (their
-/// choices kept up to a random point and drawn afresh after it, so each is a case the generator could have made inside
-/// the engine's capabilities), and fresh cases. Each cause is held to the first of them and to those of the rest where
-/// it acts (its trace leaves the reference's): there the engine decides whether the mechanism the cause names is the
-/// engine's. How a cause fares on each case is `Verdict`.
+/// case's choices, variations of both (their choices kept up to a random point and drawn afresh after it, so each is a
+/// case the generator could have made inside the engine's capabilities), and fresh cases. Each cause is held to the
+/// first of them, the nudges and the fresh cases, and to those of the rest where it acts (its trace leaves the
+/// reference's): there the engine decides whether the mechanism the cause names is the engine's. How a cause fares on
+/// each case is `Verdict`.
 struct CauseEvidence {
   /// One case, with the engine's trace and the reference's.
   struct Item {
@@ -24,7 +24,7 @@ struct CauseEvidence {
 
   /// How a cause fares on one case.
   enum Verdict {
-    /// It gives the engine's trace, or makes only changes the engine makes and all it makes in those frames.
+    /// It gives the engine's trace, or makes in its first frame exactly the engine's changes there.
     case predicts
     /// It changes what the engine keeps, misses a change the engine makes where it acts, or changes nothing where the
     /// engine shows this very divergence.
@@ -60,7 +60,7 @@ struct CauseEvidence {
   /// of the two cases. Deterministic in the campaign's seed and the signature.
   static func near(campaign: Campaign, signature: String, size: Int, minimal: ChoiceSequence, original: ChoiceSequence) -> [Candidate] {
     var maker = CandidateMaker(campaign: campaign, size: size)
-    var rng = Xoshiro256StarStar(seed: campaign.configuration.seed ^ stableHash(signature))
+    var rng = Xoshiro256StarStar(seed: campaign.configuration.seed ^ CaseFeatures.fnv(signature.utf8))
     for parent in [minimal, original] { maker.add(replaying: parent) }
     var nudges: [(Int, UInt64)] = []
     for i in minimal.values.indices.prefix(nudgedChoices) {
@@ -85,7 +85,7 @@ struct CauseEvidence {
   static func fresh(campaign: Campaign, signature: String, known: [Candidate]) -> [Candidate] {
     var maker = CandidateMaker(campaign: campaign, size: 100)
     maker.seen = Set(known.map(\.touchCase))
-    var rng = Xoshiro256StarStar(seed: campaign.configuration.seed ^ stableHash(signature) ^ 0xF4E5)
+    var rng = Xoshiro256StarStar(seed: campaign.configuration.seed ^ CaseFeatures.fnv(signature.utf8) ^ 0xF4E5)
     for k in 0..<fresh { maker.add(seed: rng.next(), size: 5 + k % 20 * 5) }
     return maker.made
   }
@@ -104,16 +104,6 @@ struct CauseEvidence {
     return Item(
       touchCase: candidate.touchCase, observed: comparison.observed, reference: candidate.reference,
       diverges: comparison.divergence?.signature == signature, rule: comparison.divergence?.rule)
-  }
-
-  /// FNV-1a of a string's UTF-8 bytes: the same on every machine and run (never `hashValue`).
-  static func stableHash(_ text: String) -> UInt64 {
-    var h: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      h ^= UInt64(byte)
-      h = h &* 0x100_0000_01b3
-    }
-    return h
   }
 
   /// How a cause fares on one case. Where the engine agrees with the reference, the cause must too, unless other
@@ -155,10 +145,9 @@ struct CauseEvidence {
     guard let predicted = TraceEdits(from: item.reference, to: trace) else { return .mispredicts }
     guard let first = predicted.edits.first else { return .mispredicts }
     let frame = predicted.frame(of: first, in: item.reference)
-    let mine = predicted.edits.filter { predicted.frame(of: $0, in: item.reference) == frame }
-    let theirs = happened.edits.filter { happened.frame(of: $0, in: item.reference) == frame }
-    let others = TraceEdits(edits: theirs).subtracting(TraceEdits(edits: mine))
-    if TraceEdits(edits: mine).isContained(in: TraceEdits(edits: theirs)) && others.isEmpty { return .predicts }
+    let mine = TraceEdits(edits: predicted.edits.filter { predicted.frame(of: $0, in: item.reference) == frame })
+    let theirs = TraceEdits(edits: happened.edits.filter { happened.frame(of: $0, in: item.reference) == frame })
+    if mine.isContained(in: theirs) && theirs.isContained(in: mine) { return .predicts }
     return completes() ? .predicts : .mispredicts
   }
 

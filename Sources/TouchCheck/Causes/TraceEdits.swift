@@ -77,13 +77,5 @@ struct TraceEdits: Hashable {
   }
 
   /// Whether every change here is among `other`'s (counting repeated inserts).
-  func isContained(in other: TraceEdits) -> Bool {
-    var available: [Edit: Int] = [:]
-    for e in other.edits { available[e, default: 0] += 1 }
-    for e in edits {
-      guard let count = available[e], count > 0 else { return false }
-      available[e] = count - 1
-    }
-    return true
-  }
+  func isContained(in other: TraceEdits) -> Bool { subtracting(other).isEmpty }
 }

@@ -22,11 +22,7 @@ public struct FoundArchive: Sendable {
   static func slug(_ name: String) -> String {
     let safe = { (text: Substring) in String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "_" }) }
     guard name.count > 120 else { return safe(name[...]) }
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a, 64-bit: the same on every machine and run
-    for byte in name.utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
+    let hash = CaseFeatures.fnv(name.utf8)  // FNV-1a, 64-bit: the same on every machine and run
     let hex = String(hash, radix: 16)
     return safe(name.prefix(111)) + "-" + String(repeating: "0", count: 16 - hex.count) + hex
   }

@@ -70,18 +70,12 @@ public struct DecoderFuzzer: Sendable {
   public func run(count: Int, seed: UInt64, jobs: Int = 1, progress: (@Sendable (Int) -> Void)? = nil) -> DecoderFuzzReport {
     let chunkSize = 256
     let chunks = (count + chunkSize - 1) / chunkSize
-    let results = ChunkResults(chunks)
-    let next = ChunkResults(0)
-    let work: @Sendable (Int) -> Void = { _ in
-      while let chunk = next.claim(below: chunks) {
-        let range = (chunk * chunkSize)..<Swift.min(count, (chunk + 1) * chunkSize)
-        let report = self.fuzz(range, seed: seed)
-        results.store(report, at: chunk, progress: progress)
-      }
+    let inputsDone = InputsDone()
+    let parts = IndexedWork.run(chunks, jobs: jobs, done: { part, _ in progress?(inputsDone.add(part.inputs)) }) { chunk in
+      self.fuzz((chunk * chunkSize)..<Swift.min(count, (chunk + 1) * chunkSize), seed: seed)
     }
-    DispatchQueue.concurrentPerform(iterations: Swift.max(1, jobs), execute: work)
     var report = DecoderFuzzReport(seed: seed)
-    for part in results.reports { report.append(part) }
+    for part in parts { report.append(part) }
     return report
   }
 
@@ -103,32 +97,15 @@ public struct DecoderFuzzer: Sendable {
   }
 }
 
-/// The reports of a run's chunks, filled by worker threads in any order and read in chunk order.
-private final class ChunkResults: @unchecked Sendable {
+/// The inputs done so far, added to by worker threads.
+private final class InputsDone: @unchecked Sendable {
   private let lock = NSLock()
-  private var parts: [DecoderFuzzReport?]
-  private var claimed = 0
-  private var inputsDone = 0
-
-  init(_ count: Int) { parts = Array(repeating: nil, count: count) }
-
-  /// The next unclaimed chunk below `limit`, or nil.
-  func claim(below limit: Int) -> Int? {
+  private var count = 0
+  /// Adds a chunk's inputs and returns the total.
+  func add(_ n: Int) -> Int {
     lock.withLock {
-      guard claimed < limit else { return nil }
-      claimed += 1
-      return claimed - 1
+      count += n
+      return count
     }
   }
-
-  /// Stores a chunk's report and tells `progress` the inputs done so far (under the lock, so calls never overlap).
-  func store(_ report: DecoderFuzzReport, at chunk: Int, progress: (@Sendable (Int) -> Void)?) {
-    lock.withLock {
-      parts[chunk] = report
-      inputsDone += report.inputs
-      progress?(inputsDone)
-    }
-  }
-
-  var reports: [DecoderFuzzReport] { lock.withLock { parts.compactMap { $0 } } }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import TouchCheck
 import TouchEngines
@@ -20,19 +19,12 @@ enum DiagnosisSelftest {
     }
     let minimum = try arguments.int("min-precision", atLeast: 0) ?? 95
     let test = DiagnosisSelfTest(deviations: deviations, cases: try arguments.int("cases", atLeast: 1) ?? 600, seed: try SelftestCommand.seedOption(arguments))
-    let chosen = deviations
     let jobs = try arguments.int("jobs", atLeast: 1) ?? ProcessInfo.processInfo.activeProcessorCount
     let quiet = arguments.flag("quiet")
-    let results = Results(count: deviations.count)
-    let next = Results.Counter()
-    DispatchQueue.concurrentPerform(iterations: min(jobs, chosen.count)) { _ in
-      while let k = next.take(below: chosen.count) {
-        results.store(test.findings(leavingOut: chosen[k]), at: k)
-        if !quiet { Output.progress("diagnosis self-test: \(results.done)/\(chosen.count) deviations") }
-      }
+    let findings = test.run(jobs: jobs) { n in
+      if !quiet { Output.progress("diagnosis self-test: \(n)/\(test.deviations.count) deviations") }
     }
     if !quiet { Output.endProgress() }
-    let findings = results.all
     if arguments.flag("verbose") {
       for f in findings where f.right == true { Output.out("RIGHT \(f.deviation): \(f.signature) named \(f.named ?? "?")\n      \(f.text)") }
       for f in findings where f.named == nil {
@@ -51,28 +43,5 @@ enum DiagnosisSelftest {
       "diagnosis: \(deviations.count) deviations left out, \(findings.count) divergences; \(named.count) causes named, \(right) right, \(named.count - right) wrong; \(findings.count - named.count) unexplained")
     Output.out("precision \(percent) %")
     return percent >= minimum ? ExitStatus.conforms : ExitStatus.diverged
-  }
-
-  /// Each deviation's findings, stored by index so the output does not depend on the workers' order.
-  final class Results: @unchecked Sendable {
-    private let lock = NSLock()
-    private var slots: [[DiagnosisSelfTest.Finding]?]
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-    func store(_ findings: [DiagnosisSelfTest.Finding], at k: Int) { lock.withLock { slots[k] = findings } }
-    var done: Int { lock.withLock { slots.filter { $0 != nil }.count } }
-    var all: [DiagnosisSelfTest.Finding] { lock.withLock { slots.compactMap { $0 }.flatMap { $0 } } }
-
-    /// Hands out indices to workers.
-    final class Counter: @unchecked Sendable {
-      private let lock = NSLock()
-      private var value = 0
-      func take(below limit: Int) -> Int? {
-        lock.withLock {
-          guard value < limit else { return nil }
-          defer { value += 1 }
-          return value
-        }
-      }
-    }
   }
 }

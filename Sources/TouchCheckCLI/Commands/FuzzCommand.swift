@@ -137,10 +137,9 @@ enum FuzzCommand: Command {
     do { policy = try CampaignPolicy(engine: engine, known: configuration.known, overrides: arguments.all("profile")) } catch {
       throw UsageError(error.description)
     }
-    let guided = configuration.guided
-    configuration = policy.configuration(
-      seed: configuration.seed, cases: configuration.cases, timeLimit: configuration.timeLimit, jobs: configuration.jobs, guided: guided)
-    configuration.stopOnFirst = arguments.flag("stop-on-first")
+    let options = configuration
+    configuration = policy.configuration(seed: options.seed, cases: options.cases, timeLimit: options.timeLimit, jobs: options.jobs, guided: options.guided)
+    configuration.stopOnFirst = options.stopOnFirst
     let reference = policy.reference
     if let text = policy.acceptedText, !arguments.flag("quiet") { Output.out(text) }
     configuration.shard = try arguments.shard()

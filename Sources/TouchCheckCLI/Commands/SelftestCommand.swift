@@ -23,7 +23,9 @@ enum SelftestCommand: Command {
     equivalent deviation or profile value); "unexplained" is never wrong. Prints each wrong
     name with its deviation and signature, then "precision NN %" (right names / names) and how
     many divergences were left unexplained; exits 1 when the precision is under
-    --min-precision (default 95). --sample N takes N deviations spread over the catalogue.
+    --min-precision (default 95). --sample N takes N deviations spread over the catalogue;
+    --deviations A,B names them; --verbose also prints every right name and every unexplained
+    divergence with its leads.
 
     outputs: on this machine's file system, writes reports the way every command does to a
     regular file, a link, /dev/null, a FIFO nobody reads, a folder and beside a link planted at

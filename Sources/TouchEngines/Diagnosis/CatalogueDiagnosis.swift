@@ -45,8 +45,7 @@ public struct CatalogueDiagnosis: CauseFinding {
     let base = trace(of: Candidate(), touchCase, capabilities)
     var singles: [Cause] = []
     var active: [Int] = []  // indices into `all` of the candidates that change the reference's trace alone
-    let flags = Profile.flags.map { Candidate(profile: [($0.name, !touchCase.profile[keyPath: $0.keyPath])]) }
-    let all = flags + catalogue.map { Candidate(deviations: [$0]) }
+    let all = singleCandidates(touchCase)
     for (k, candidate) in all.enumerated() {
       let result = trace(of: candidate, touchCase, capabilities)
       if result == observed {
@@ -68,12 +67,12 @@ public struct CatalogueDiagnosis: CauseFinding {
       }
     }
     if !pairs.isEmpty { return pairs }
-    return greedy(observed, touchCase, capabilities, active: active.map { all[$0] }).map { [$0] } ?? []
+    return greedy(observed, touchCase, capabilities, active: active.map { all[$0] }).map { [$0.cause] } ?? []
   }
 
   /// Larger causes, found greedily: add the candidate that brings the reference's trace closest to the engine's (the
   /// longest common prefix, then the nearest length) until it matches, at most `greedyLimit` parts.
-  func greedy(_ observed: Trace, _ touchCase: TouchCase, _ capabilities: Capabilities, active: [Candidate], from start: Candidate = Candidate()) -> Cause? {
+  func greedy(_ observed: Trace, _ touchCase: TouchCase, _ capabilities: Capabilities, active: [Candidate], from start: Candidate = Candidate()) -> Candidate? {
     var chosen = start
     var best = closeness(trace(of: chosen, touchCase, capabilities), observed)
     while chosen.deviations.count + chosen.profile.count < Self.greedyLimit {
@@ -81,7 +80,7 @@ public struct CatalogueDiagnosis: CauseFinding {
       for candidate in active where chosen.composes(with: candidate) {
         let merged = chosen.merged(with: candidate)
         let result = trace(of: merged, touchCase, capabilities)
-        if result == observed { return merged.cause }
+        if result == observed { return merged }
         let score = closeness(result, observed)
         if score > (next?.1 ?? best) { next = (merged, score) }
       }
@@ -102,33 +101,27 @@ public struct CatalogueDiagnosis: CauseFinding {
     return (prefix, -abs(trace.count - observed.count))
   }
 
-  public func explainsFirstDifference(_ cause: Cause, _ observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> Bool {
-    guard let candidate = candidate(for: cause), let explained = trace(of: candidate, touchCase, capabilities),
-      let reference = trace(of: Candidate(), touchCase, capabilities)
-    else { return false }
-    let parting = zip(reference, observed).prefix { $0 == $1 }.count
-    if reference == observed { return explained == observed }
-    return zip(explained, observed).prefix { $0 == $1 }.count > parting || explained == observed
-  }
-
   public func companies(of cause: Cause, giving observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> [Cause] {
     guard let base = candidate(for: cause) else { return [] }
     if trace(of: base, touchCase, capabilities) == observed { return [Cause()] }
-    let flags = Profile.flags.map { Candidate(profile: [($0.name, !touchCase.profile[keyPath: $0.keyPath])]) }
-    let others = (flags + catalogue.map { Candidate(deviations: [$0]) }).filter { base.composes(with: $0) }
+    let others = singleCandidates(touchCase).filter { base.composes(with: $0) }
     let singles = others.filter { trace(of: base.merged(with: $0), touchCase, capabilities) == observed }.map(\.cause)
     if !singles.isEmpty { return singles }
-    guard let found = greedy(observed, touchCase, capabilities, active: others, from: base), let whole = candidate(for: found) else { return [] }
+    guard let whole = greedy(observed, touchCase, capabilities, active: others, from: base) else { return [] }
     return [Candidate(deviations: Array(whole.deviations.dropFirst(base.deviations.count)), profile: Array(whole.profile.dropFirst(base.profile.count))).cause]
   }
 
   public func singles(in touchCase: TouchCase, capabilities: Capabilities) -> [(cause: Cause, trace: Trace)] {
     let base = trace(of: Candidate(), touchCase, capabilities)
-    let flags = Profile.flags.map { Candidate(profile: [($0.name, !touchCase.profile[keyPath: $0.keyPath])]) }
-    return (flags + catalogue.map { Candidate(deviations: [$0]) }).compactMap { candidate in
+    return singleCandidates(touchCase).compactMap { candidate in
       guard let t = trace(of: candidate, touchCase, capabilities), t != base else { return nil }
       return (candidate.cause, t)
     }
+  }
+
+  /// Every single candidate for a case: each profile flag read the other way, then each deviation in catalogue order.
+  func singleCandidates(_ touchCase: TouchCase) -> [Candidate] {
+    Profile.flags.map { Candidate(profile: [($0.name, !touchCase.profile[keyPath: $0.keyPath])]) } + catalogue.map { Candidate(deviations: [$0]) }
   }
 
   public func composes(_ a: Cause, _ b: Cause) -> Bool {

@@ -47,6 +47,14 @@ public struct DiagnosisSelfTest: Sendable {
     return (0..<count).map { all[$0 * all.count / count] }
   }
 
+  /// Runs every left-out deviation's campaign on `jobs` threads; `done` gets the count of deviations done. The findings
+  /// come in the deviations' order, whatever the threads' order.
+  public func run(jobs: Int, done: (@Sendable (Int) -> Void)? = nil) -> [Finding] {
+    let test = self
+    return IndexedWork.run(deviations.count, jobs: jobs, done: { _, n in done?(n) }) { k in test.findings(leavingOut: test.deviations[k]) }
+      .flatMap { $0 }
+  }
+
   /// Runs one left-out deviation's campaign and judges every cause it names.
   public func findings(leavingOut deviation: Mutant) -> [Finding] {
     var configuration = Campaign.Configuration(seed: seed, cases: cases)
@@ -70,7 +78,8 @@ public struct DiagnosisSelfTest: Sendable {
   /// A generated case (inside the deviation's capabilities) where the oracle with the cause and the deviation's engine
   /// differ, described; nil when they agree on every one.
   func differingCase(_ cause: Cause, _ deviation: Mutant) -> String? {
-    guard let candidate = CatalogueDiagnosis().candidate(for: cause) else { return "the cause names parts this catalogue lacks" }
+    let catalogue = CatalogueDiagnosis()
+    guard let candidate = catalogue.candidate(for: cause) else { return "the cause names parts this catalogue lacks" }
     let capabilities = deviation.capabilities
     let generator = CaseGenerator(capabilities: capabilities)
     let engine = deviation.engine
@@ -80,7 +89,7 @@ public struct DiagnosisSelfTest: Sendable {
       let touchCase = generator.generate(&source)
       if source.isInvalid || (try? touchCase.validate()) == nil { continue }
       let observed = capabilities.projected(engine.run(touchCase, recording: capabilities.categories).trace)
-      if CatalogueDiagnosis().trace(of: candidate, touchCase, capabilities) != observed {
+      if catalogue.trace(of: candidate, touchCase, capabilities) != observed {
         return "differs from the engine on equivalence case \(k)"
       }
     }
