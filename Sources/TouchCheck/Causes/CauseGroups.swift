@@ -4,31 +4,60 @@ import TouchModel
 public struct CauseGroup: Sendable {
   /// The cause, or nil for the divergences nothing explained (or that were not diagnosed).
   public var cause: Cause?
+  /// For unexplained divergences, what they share: the difference described (nil when there is none to describe).
+  public var symptom: Symptom?
   /// Indices into the report's divergences, in their order.
   public var members: [Int]
   /// The cases that hit any of them.
   public var cases: Int
 
-  /// The groups of a report: causes in the order of their first divergence, then the unexplained, then engine-only
-  /// findings (crashes, hangs, nondeterminism) that no deviation explains.
+  /// Creates a group.
+  public init(cause: Cause?, symptom: Symptom? = nil, members: [Int], cases: Int) {
+    self.cause = cause
+    self.symptom = symptom
+    self.members = members
+    self.cases = cases
+  }
+
+  /// The groups of a report: causes in the order of their first divergence, then the unexplained grouped by what
+  /// differs (`Symptom`), in the order of their first divergence, then those with nothing to describe.
   public static func of(_ report: CampaignReport) -> [CauseGroup] {
     var groups: [CauseGroup] = []
-    var unexplained = CauseGroup(cause: nil, members: [], cases: 0)
+    var unexplained: [CauseGroup] = []
+    var undescribed = CauseGroup(cause: nil, members: [], cases: 0)
     for (k, d) in report.divergences.enumerated() {
       guard let cause = d.counterexample?.diagnosis?.cause else {
-        unexplained.members.append(k)
-        unexplained.cases += d.hits
+        guard let symptom = d.counterexample?.symptom else {
+          undescribed.members.append(k)
+          undescribed.cases += d.hits
+          continue
+        }
+        add(k, d.hits, to: &unexplained, CauseGroup(cause: nil, symptom: symptom, members: [], cases: 0))
         continue
       }
-      if let g = groups.firstIndex(where: { $0.cause == cause }) {
-        groups[g].members.append(k)
-        groups[g].cases += d.hits
-      } else {
-        groups.append(CauseGroup(cause: cause, members: [k], cases: d.hits))
-      }
+      add(k, d.hits, to: &groups, CauseGroup(cause: cause, members: [], cases: 0))
     }
-    if !unexplained.members.isEmpty { groups.append(unexplained) }
+    groups += unexplained
+    if !undescribed.members.isEmpty { groups.append(undescribed) }
     return groups
+  }
+
+  /// The leads its unexplained members' diagnoses had (causes that fit a minimal case but did not predict the engine),
+  /// by name, each once, in the order met.
+  public func leads(in report: CampaignReport) -> [String] {
+    var names: [String] = []
+    for k in members {
+      for lead in report.divergences[k].counterexample?.diagnosis?.leads ?? [] where !names.contains(lead.name) { names.append(lead.name) }
+    }
+    return names
+  }
+
+  /// Adds a divergence to the group with the same cause and symptom as `empty`, opening it when there is none.
+  private static func add(_ k: Int, _ hits: Int, to groups: inout [CauseGroup], _ empty: CauseGroup) {
+    let g = groups.firstIndex { $0.cause == empty.cause && $0.symptom == empty.symptom } ?? groups.count
+    if g == groups.count { groups.append(empty) }
+    groups[g].members.append(k)
+    groups[g].cases += hits
   }
 
   /// Settles equally good explanations across a campaign (parsimony): a divergence explained equally by several

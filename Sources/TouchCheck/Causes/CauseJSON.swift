@@ -2,12 +2,16 @@ import TouchModel
 
 extension CauseGroup {
   /// The report's causes as JSON: each cause with its deviations, rules, sentences, suggestion, signatures and cases;
-  /// the unexplained divergences as a last entry with a null name.
+  /// then the unexplained divergences, one entry with a null name per symptom, with the leads their diagnoses had.
   public static func json(_ report: CampaignReport) -> JSONValue {
     .array(of(report).map { group in
       let signatures = group.members.map { JSONValue.string(report.divergences[$0].signature) }
       guard let cause = group.cause else {
-        return .object([JSONMember("name", .null), JSONMember("signatures", .array(signatures)), JSONMember("cases", .number(Double(group.cases)))])
+        return .object([
+          JSONMember("name", .null), JSONMember("symptom", group.symptom.map { .string($0.text) } ?? .null),
+          JSONMember("leads", .array(group.leads(in: report).map { .string($0) })),
+          JSONMember("signatures", .array(signatures)), JSONMember("cases", .number(Double(group.cases))),
+        ])
       }
       var members = [
         JSONMember("name", .string(cause.name)),

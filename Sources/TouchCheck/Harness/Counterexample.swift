@@ -65,6 +65,7 @@ public struct Counterexample: Sendable {
     if let d = divergence { found.insert(JSONMember("firstDivergence", .number(Double(d.index))), at: 2) }
     if !acceptedDeviations.isEmpty { found.append(JSONMember("accepted", .array(acceptedDeviations.map { .string($0) }))) }
     if let cause = diagnosis?.cause { found.append(JSONMember("cause", .string(cause.name))) }
+    if let symptom { found.append(JSONMember("symptom", .string(symptom.text))) }
     return CaseFile(
       touchCase: touchCase, source: "found by touchcheck fuzz (engine \(engine), seed \(seed))",
       summary: "The engine \(engine) diverges from the oracle: \(signature).",

@@ -20,6 +20,7 @@ public enum CampaignJSON {
         ])))
         m.append(JSONMember("replayToken", .string(c.replayToken)))
         if let diagnosis = c.diagnosis { m.append(JSONMember("diagnosis", diagnosis.json)) }
+        if let symptom = c.symptom { m.append(JSONMember("symptom", .string(symptom.text))) }
         m.append(JSONMember("size", .number(Double(c.size))))
       }
       if let path = archived[d.signature] ?? d.archivedAt { m.append(JSONMember("archived", .string(path))) }

@@ -55,16 +55,17 @@ public enum CampaignSummary {
       out += "divergences: none\n"
     } else {
       let diagnosed = report.divergences.contains { $0.counterexample?.diagnosis != nil }
-      let groups = diagnosed ? CauseGroup.of(report) : [CauseGroup(cause: nil, members: Array(report.divergences.indices), cases: 0)]
+      let groups = CauseGroup.of(report)
+      let titled = groups.count > 1 || diagnosed || groups.first?.symptom != nil
       let causes = groups.filter { $0.cause != nil }.count
       out += "divergences: \(report.divergences.count) distinct" + (diagnosed ? ", \(causes) cause\(causes == 1 ? "" : "s") named" : "") + "\n"
-      out += row(diagnosed ? "cause, then its signatures" : "signature", "rule", "cases", "first", "minimal (views/recognizers/fingers/frames)", "archived")
+      out += row(titled ? "cause or what differs, then the signatures" : "signature", "rule", "cases", "first", "minimal (views/recognizers/fingers/frames)", "archived")
       for group in groups {
-        if diagnosed { out += "  " + causeLine(group) + "\n" }
+        if titled { out += "  " + causeLine(group, report, diagnosed: diagnosed) + "\n" }
         for k in group.members {
           let d = report.divergences[k]
           let size = d.counterexample.map { c in "\(c.dimensions.views)/\(c.dimensions.recognizers)/\(c.dimensions.fingers)/\(c.dimensions.frames)" } ?? "-"
-          out += (diagnosed ? "  " : "")
+          out += (titled ? "  " : "")
             + row(d.signature, d.rule ?? "-", "\(d.hits)", d.firstCase < 0 ? "archive" : "\(d.firstCase)", size, archived[d.signature] ?? d.archivedAt ?? "-")
         }
       }
@@ -94,9 +95,18 @@ public enum CampaignSummary {
       + "--size \(bugs.size)` regenerates the case."
   }
 
-  /// A cause's line in the table: its name, the rules it breaks, the cases summed, its first sentence, a suggestion.
-  static func causeLine(_ group: CauseGroup) -> String {
-    guard let cause = group.cause else { return "unexplained (no catalogue deviation or profile value reproduces these) — \(group.cases) cases" }
+  /// A group's line in the table. A cause: its name, the rules it breaks, the cases summed, its first sentence, a
+  /// suggestion. Unexplained (or not diagnosed): what differs, the cases, and the leads its divergences had.
+  static func causeLine(_ group: CauseGroup, _ report: CampaignReport, diagnosed: Bool) -> String {
+    guard let cause = group.cause else {
+      let prefix = diagnosed ? "unexplained: " : ""
+      guard let symptom = group.symptom else {
+        return diagnosed ? "unexplained (no catalogue deviation or profile value reproduces these) — \(group.cases) cases" : "other divergences — \(group.cases) cases"
+      }
+      let leads = group.leads(in: report)
+      let leadText = leads.isEmpty ? "" : "; leads (fit a minimal case, did not predict the engine): " + leads.joined(separator: ", ")
+      return prefix + symptom.text + " — \(group.cases) case\(group.cases == 1 ? "" : "s")" + leadText
+    }
     let rules = Array(Set(cause.rules)).sorted()
     var line = "cause \(cause.name)" + (rules.isEmpty ? "" : " (\(rules.joined(separator: ", ")))") + " — \(group.cases) cases"
     if let sentence = cause.sentences.first, cause.sentences.count == 1 { line += ": \(sentence)" }

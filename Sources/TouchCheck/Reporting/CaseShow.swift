@@ -55,6 +55,7 @@ public enum CaseShow {
     var signature: String?
     var observed: [String]?
     var cause: String?
+    var symptom: String?
     var how: String?
     var seed: UInt64?
     var caseIndex: Int?
@@ -68,6 +69,7 @@ public enum CaseShow {
         case ("engine", .string(let s)): engine = s
         case ("signature", .string(let s)): signature = s
         case ("cause", .string(let s)): cause = s
+        case ("symptom", .string(let s)): symptom = s
         case ("how", .string(let s)): how = s
         case ("replayToken", .string(let s)): replayToken = s
         case ("seed", let v): seed = FoundOrigin.seed(from: v)

@@ -61,6 +61,7 @@ public enum FailureReport {
     out += "\nTraces side by side at the first divergence:\n" + diff.sideBySide(expectedName: "oracle", observedName: c.engine)
     out += "\nTrace diff:\n" + diff.render(expectedName: "oracle", observedName: c.engine)
     if let rule = c.divergence?.rule { out += "The oracle line at the first divergence is decided by \(rule) (see Oracles/UIKit/RULES.md).\n" }
+    if let symptom = c.symptom { out += "What differs: \(symptom.text).\n" }
     if let diagnosis = c.diagnosis { out += causeText(diagnosis) }
     return out
   }

@@ -83,7 +83,8 @@ extension JUnitReport {
   public static func campaign(_ report: CampaignReport, details: (DivergenceRecord) -> String) -> JUnitReport {
     let seconds = report.elapsed.inSeconds
     var cases = report.divergences.map { d in
-      let cause = d.counterexample?.diagnosis.map { "; " + $0.text } ?? ""
+      var cause = d.counterexample?.diagnosis.map { "; " + $0.text } ?? ""
+      if d.counterexample?.diagnosis?.cause == nil, let symptom = d.counterexample?.symptom { cause += "; what differs: " + symptom.text }
       return TestCase(name: d.signature, failure: ("\(d.hits) of \(report.casesRun) cases diverge: \(d.signature)\(cause)", details(d)))
     }
     cases += report.knownHits.map { TestCase(name: $0.signature, skipped: "known divergence: \($0.known?.reason ?? "")") }

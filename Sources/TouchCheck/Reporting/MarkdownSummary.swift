@@ -14,9 +14,8 @@ public enum MarkdownSummary {
       out += "None.\n"
     } else {
       let diagnosed = report.divergences.contains { $0.counterexample?.diagnosis != nil }
-      let groups = diagnosed ? CauseGroup.of(report) : [CauseGroup(cause: nil, members: Array(report.divergences.indices), cases: 0)]
-      for group in groups {
-        if diagnosed { out += "\n**" + escape(CampaignSummary.causeLine(group)) + "**\n\n" }
+      for group in CauseGroup.of(report) {
+        out += "\n**" + escape(CampaignSummary.causeLine(group, report, diagnosed: diagnosed)) + "**\n\n"
         out += row(["signature", "rule", "cases", "first case", "minimal size (views/recognizers/fingers/frames)", "archived file"])
         out += "| --- | --- | ---: | ---: | --- | --- |\n"
         for d in group.members.map({ report.divergences[$0] }) {

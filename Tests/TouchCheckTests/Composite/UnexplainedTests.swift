@@ -38,5 +38,13 @@ struct UnexplainedTests {
       let diagnosis = d.counterexample?.diagnosis
       #expect(diagnosis != nil && diagnosis?.cause == nil, "\(engine.name): \(d.signature) was \(diagnosis?.text ?? "not diagnosed")")
     }
+    // Issue 31, item 3: each is described, and the table groups them by that description, one line per sentence.
+    let symptoms = report.divergences.map { $0.counterexample?.symptom?.text }
+    #expect(!symptoms.contains(nil), "\(engine.name): a divergence without a description")
+    let table = CampaignSummary.divergenceTable(report, archived: [:])
+    for symptom in Set(symptoms.compactMap { $0 }) {
+      #expect(table.components(separatedBy: "  unexplained: \(symptom) — ").count == 2, "\(engine.name): \(symptom)\n\(table)")
+    }
+    #expect(!table.contains("unexplained (no catalogue"), "\(table)")
   }
 }

@@ -70,25 +70,36 @@ public enum CampaignPage {
     var members: [Int]
   }
 
-  /// The groups as the text table makes them: causes in the order of their first divergence, the unexplained last; one
-  /// untitled group when nothing was diagnosed.
+  /// The groups as the text table makes them: causes in the order of their first divergence, then the unexplained
+  /// grouped by what differs, then those with nothing to describe; one untitled group when there is nothing to title.
   static func groups(_ summary: ReportSummary) -> [Group] {
     let all = Array(summary.divergences.indices)
-    guard summary.divergences.contains(where: \.diagnosed) else { return [Group(title: nil, members: all)] }
-    var names: [String] = []
+    let diagnosed = summary.divergences.contains(where: \.diagnosed)
+    guard diagnosed || summary.divergences.contains(where: { $0.symptom != nil }) else { return [Group(title: nil, members: all)] }
+    var keys: [String] = []
     var members: [[Int]] = []
-    var unexplained: [Int] = []
+    var rest: [Int] = []
+    // A cause's key is its name; a symptom's is the sentence after a tab, which no name holds, so they never meet.
     for k in all {
-      guard let name = summary.divergences[k].cause else { unexplained.append(k); continue }
-      if let g = names.firstIndex(of: name) { members[g].append(k) } else { names.append(name); members.append([k]) }
+      guard let key = summary.divergences[k].cause ?? summary.divergences[k].symptom.map({ "\t" + $0 }) else { rest.append(k); continue }
+      if let g = keys.firstIndex(of: key) { members[g].append(k) } else { keys.append(key); members.append([k]) }
     }
     func cases(_ ks: [Int]) -> String {
       let n = ks.compactMap { summary.divergences[$0].cases }.reduce(0, +)
       return "\(HTMLText.count(n)) case\(n == 1 ? "" : "s")"
     }
-    var groups = zip(names, members).map { name, ks in Group(title: causeLine(name, summary.cause(named: name), cases: cases(ks)), members: ks) }
-    if !unexplained.isEmpty {
-      groups.append(Group(title: "unexplained (no catalogue deviation or profile value reproduces these) — \(cases(unexplained))", members: unexplained))
+    let order = keys.indices.filter { !keys[$0].hasPrefix("\t") } + keys.indices.filter { keys[$0].hasPrefix("\t") }
+    var groups = order.map { g in
+      let key = keys[g], ks = members[g]
+      guard key.hasPrefix("\t") else { return Group(title: causeLine(key, summary.cause(named: key), cases: cases(ks)), members: ks) }
+      var leads: [String] = []
+      for k in ks { for lead in summary.divergences[k].leads where !leads.contains(lead) { leads.append(lead) } }
+      let leadText = leads.isEmpty ? "" : "; leads (fit a minimal case, did not predict the engine): " + leads.joined(separator: ", ")
+      return Group(title: (diagnosed ? "unexplained: " : "") + key.dropFirst() + " — " + cases(ks) + leadText, members: ks)
+    }
+    if !rest.isEmpty {
+      let what = diagnosed ? "unexplained (no catalogue deviation or profile value reproduces these)" : "other divergences"
+      groups.append(Group(title: "\(what) — \(cases(rest))", members: rest))
     }
     return groups
   }

@@ -21,7 +21,7 @@ struct DivergenceSection {
     let d = divergence
     let first = d.firstCase.map { $0 < 0 ? "archive" : HTMLText.count($0) } ?? "-"
     let size = d.minimal.map { $0.map(String.init).joined(separator: "/") } ?? "-"
-    let search = [d.signature, d.rule ?? "", d.cause ?? "", d.archived ?? ""].joined(separator: " ")
+    let search = [d.signature, d.rule ?? "", d.cause ?? "", d.symptom ?? "", d.archived ?? ""].joined(separator: " ")
     var out = "<details class=\"divergence\" id=\"\(e(id))\" data-search=\"\(e(search))\">\n<summary>"
     out += "<span class=\"mono\">\(e(d.signature))</span><span>\(e(d.rule ?? "-"))</span><span>\(d.cases.map(HTMLText.count) ?? "-")</span>"
     out += "<span>\(first)</span><span>\(size)</span><span class=\"mono\">\(e(d.archived ?? "-"))</span></summary>\n<div class=\"body\">\n"
@@ -33,6 +33,7 @@ struct DivergenceSection {
     out += "<div class=\"case\"><div class=\"picture\">\(c.picture)</div>\n<div class=\"about\">\n"
     out += "<p class=\"muted\">\(e(c.origin))</p>\n"
     if let rule { out += ruleHTML(rule) } else if let id = d.rule { out += "<p>Decided by \(e(id)).</p>\n" }
+    if let symptom = d.symptom { out += "<p class=\"symptom\">What differs: \(e(symptom)).</p>\n" }
     if d.diagnosed { out += causeHTML() }
     if let note = c.note { out += "<pre class=\"note\">\(e(note))</pre>\n" }
     out += "</div></div>\n"
@@ -49,9 +50,11 @@ struct DivergenceSection {
   func causeHTML() -> String {
     let e = HTMLText.escape
     guard let name = divergence.cause else {
-      return "<p class=\"cause\">Cause: unexplained (no catalogue deviation or documented profile value reproduces the engine's trace).</p>\n"
+      let text = divergence.diagnosisText ?? "unexplained (no catalogue deviation or documented profile value reproduces the engine's trace)"
+      return "<p class=\"cause\">Cause: \(e(text)).</p>\n"
     }
-    var lines = ["Cause: explained by \(name)" + (divergence.alternatives.isEmpty ? "" : " (or, equally, \(divergence.alternatives.joined(separator: "; ")))") + "."]
+    let named = divergence.diagnosisText ?? "explained by \(name)" + (divergence.alternatives.isEmpty ? "" : " (or, equally, \(divergence.alternatives.joined(separator: "; ")))")
+    var lines = ["Cause: \(named)."]
     if let cause {
       for (k, deviation) in cause.deviations.enumerated() where k < cause.sentences.count && k < cause.rules.count {
         lines.append("\(deviation) (\(cause.rules[k])): \(cause.sentences[k])")

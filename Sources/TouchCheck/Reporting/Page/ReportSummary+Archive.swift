@@ -32,6 +32,7 @@ extension ReportSummary {
       d.archived = entry.path
       d.diagnosed = diagnosed
       d.cause = CaseShow.Found(entry.file).cause
+      d.symptom = CaseShow.Found(entry.file).symptom
       divergences.append(d)
     }
     divergences.sort(by: Self.earlier)

@@ -70,11 +70,17 @@ extension ReportSummary {
     }
     d.archived = try r.string("archived")
     d.reason = try r.string("reason")
+    d.symptom = try r.string("symptom")
     if let diagnosis = r.value("diagnosis") {
       var g = try JSONObjectReader(diagnosis, path: r.path("diagnosis"))
       d.diagnosed = true
       d.cause = try g.string("cause")
       d.alternatives = try g.strings("alternatives")
+      d.diagnosisText = try g.string("text")
+      for (k, lead) in try g.array("leads").enumerated() {
+        var l = try JSONObjectReader(lead, path: g.path("leads[\(k)]"))
+        if let name = try l.string("cause") { d.leads.append(name) }
+      }
     }
     return d
   }

@@ -25,6 +25,12 @@ public struct ReportSummary: Sendable {
     public var cause: String?
     /// Other causes that explain it equally well.
     public var alternatives: [String] = []
+    /// The diagnosis in one sentence (the cause with its evidence, or "unexplained" with the leads), when recorded.
+    public var diagnosisText: String?
+    /// What differs, described from the difference itself, when recorded.
+    public var symptom: String?
+    /// For an unexplained divergence, the causes that fit its minimal case but did not predict the engine.
+    public var leads: [String] = []
     /// For a known divergence, why it is accepted.
     public var reason: String?
   }

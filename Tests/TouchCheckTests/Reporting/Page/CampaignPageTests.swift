@@ -50,6 +50,28 @@ struct CampaignPageTests {
     #expect(page == CampaignPage.render(summary(), cases: [:], rules: [], generator: "test"), "the page is deterministic")
   }
 
+  @Test("Unexplained divergences are grouped by what differs, with their leads; the same sentence is one group")
+  func unexplainedBySymptom() {
+    var s = summary()
+    let pan = "the pan recognizer does not fail when the last finger lifts; in UIKit it fails (GES-010)"
+    var a = PageSupport.divergence("GES-010 recognizers:missing failed", rule: "GES-010", first: 60, cases: 4, diagnosed: true)
+    a.symptom = pan
+    a.leads = ["pan-begins-on-first-move"]
+    var b = PageSupport.divergence("DEL-002 touches:extra", rule: "DEL-002", first: 70, cases: 3, diagnosed: true)
+    b.symptom = "touchesEnded reaches a view when the last finger lifts; in UIKit it does not (DEL-002)"
+    var c = PageSupport.divergence("GES-010 recognizers:extra", rule: "GES-010", first: 80, cases: 2, diagnosed: true)
+    c.symptom = pan
+    s.divergences += [a, b, c]
+    let page = CampaignPage.render(s, cases: [:], rules: [], generator: "test")
+    let titles = page.components(separatedBy: "<h3>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+    #expect(titles.dropFirst(2) == [
+      "unexplained: \(HTMLText.escape(pan)) — 6 cases; leads (fit a minimal case, did not predict the engine): pan-begins-on-first-move",
+      "unexplained: touchesEnded reaches a view when the last finger lifts; in UIKit it does not (DEL-002) — 3 cases",
+      "unexplained (no catalogue deviation or profile value reproduces these) — 7 cases",
+    ])
+    #expect(sections(page).suffix(4) == ["GES-010 recognizers:missing failed", "GES-010 recognizers:extra", "DEL-002 touches:extra", "invariant:hit-skipped-view"])
+  }
+
   @Test("Without diagnosis the divergences form one untitled table, in order of first case")
   func undiagnosed() {
     var s = summary()
