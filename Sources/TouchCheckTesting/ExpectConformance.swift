@@ -71,13 +71,14 @@ public func expectConformance(
       }
       continue
     }
-    var path: String?
-    if let found, !counterexample.unstable {
+    var path = record.archivedAt
+    if let found, !counterexample.unstable, record.archivedAt == nil {
       do { path = try found.store(counterexample).path } catch {
         Issue.record("could not archive the counterexample: \(error)", sourceLocation: sourceLocation)
       }
     }
-    let header = "\(record.hits) of \(report.casesRun) cases hit \(record.signature).\n" + accepted
+    let seen = record.archivedAt.map { "\($0): the archived counterexample still diverges: \(record.signature).\n" }
+    let header = (seen ?? "\(record.hits) of \(report.casesRun) cases hit \(record.signature).\n") + accepted
     let replay = "expectConformance(of: engine, replaying: \"\(counterexample.replayToken)\", size: \(counterexample.size)\(profile == nil ? "" : ", profile: profile")\(known.entries.isEmpty ? "" : ", known: known"))"
     Issue.record(Comment(rawValue: header + FailureReport.render(counterexample, archivedAt: path, replay: replay, engineExpression: expression(for: engine))), sourceLocation: sourceLocation)
   }

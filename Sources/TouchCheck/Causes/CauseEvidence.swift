@@ -57,10 +57,11 @@ struct CauseEvidence {
   /// The cases near a divergence: `minimal` and `original` are its two cases' choices; then, in turn, nudges (one
   /// choice of the minimal case one or two steps up or down: a neighbouring boundary value, the next threshold, one
   /// more frame or finger, in a random order so that any stretch nudges choices from all over the case) and variations
-  /// of the two cases. Deterministic in the campaign's seed and the signature.
-  static func near(campaign: Campaign, signature: String, size: Int, minimal: ChoiceSequence, original: ChoiceSequence) -> [Candidate] {
+  /// of the two cases. Deterministic in `seed` (the seed of the campaign that found the divergence, which its archived
+  /// case records) and the signature, so that a later campaign replaying the archive names what the first named.
+  static func near(campaign: Campaign, seed: UInt64, signature: String, size: Int, minimal: ChoiceSequence, original: ChoiceSequence) -> [Candidate] {
     var maker = CandidateMaker(campaign: campaign, size: size)
-    var rng = Xoshiro256StarStar(seed: campaign.configuration.seed ^ CaseFeatures.fnv(signature.utf8))
+    var rng = Xoshiro256StarStar(seed: seed ^ CaseFeatures.fnv(signature.utf8))
     for parent in [minimal, original] { maker.add(replaying: parent) }
     var nudges: [(Int, UInt64)] = []
     for i in minimal.values.indices.prefix(nudgedChoices) {
@@ -82,10 +83,10 @@ struct CauseEvidence {
   }
 
   /// Fresh cases for a divergence, none of them among `known`: made only when the near cases leave a cause standing.
-  static func fresh(campaign: Campaign, signature: String, known: [Candidate]) -> [Candidate] {
+  static func fresh(campaign: Campaign, seed: UInt64, signature: String, known: [Candidate]) -> [Candidate] {
     var maker = CandidateMaker(campaign: campaign, size: 100)
     maker.seen = Set(known.map(\.touchCase))
-    var rng = Xoshiro256StarStar(seed: campaign.configuration.seed ^ CaseFeatures.fnv(signature.utf8) ^ 0xF4E5)
+    var rng = Xoshiro256StarStar(seed: seed ^ CaseFeatures.fnv(signature.utf8) ^ 0xF4E5)
     for k in 0..<fresh { maker.add(seed: rng.next(), size: 5 + k % 20 * 5) }
     return maker.made
   }

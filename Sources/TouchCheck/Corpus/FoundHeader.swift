@@ -10,6 +10,11 @@ public struct FoundHeader: Hashable, Sendable {
   public var origin: FoundOrigin?
   /// The catalogue deviations the reference applied when the case was found (the engine keeps them on purpose).
   public var accepted: [String] = []
+  /// The minimal case's replay token and size hint, when the file says: its choices, for diagnosis in a later campaign.
+  public var replayToken: String?
+  public var size: Int?
+  /// The replay token of the case first found (before shrinking), when the file says.
+  public var originalReplayToken: String?
 
   /// Creates a header.
   public init(engine: String, signature: String, origin: FoundOrigin?) {
@@ -40,6 +45,14 @@ public struct FoundHeader: Hashable, Sendable {
       if header.accepted.contains(where: { $0.isEmpty || $0.unicodeScalars.contains(where: Quoted.isUnprintable) }) {
         throw CaseError("found.accepted", "expected deviation names, as `touchcheck engines` lists them")
       }
+    }
+    header.replayToken = try reader.string("replayToken")
+    header.originalReplayToken = try reader.string("originalReplayToken")
+    if let value = reader.value("size") {
+      guard case .number(let n) = value, n >= 1, n <= 1e6, n == n.rounded() else {
+        throw CaseError("found.size", "expected the size hint the case was generated with, a whole number from 1, found \(shown(value))")
+      }
+      header.size = Int(n)
     }
     return header
   }

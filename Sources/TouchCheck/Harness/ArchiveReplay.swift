@@ -14,6 +14,8 @@ public enum ArchiveReplay {
     public var error: CorpusError?
     /// The signature the file was archived under (its `found` member), if it says.
     public var recorded: String?
+    /// The file, its `found` member and the comparison made, when it diverges: for its counterexample.
+    var diverging: (file: CaseFile, header: FoundHeader?, comparison: Comparison)?
   }
 
   /// Replays every case file under `folder` (sorted) against the engine, with the campaign's checks.
@@ -25,9 +27,12 @@ public enum ArchiveReplay {
       case .failure(let error):
         outcomes.append(Outcome(path: path, error: error))
       case .success(let file):
-        let d = Differential.run(oracle: campaign.oracle, engine: campaign.engine, file.touchCase, checks: campaign.configuration.checks).divergence
-        let recorded = (try? FoundHeader.read(file))??.signature
-        outcomes.append(Outcome(path: path, signature: d?.signature, rule: d?.rule, recorded: recorded))
+        let comparison = Differential.run(oracle: campaign.oracle, engine: campaign.engine, file.touchCase, checks: campaign.configuration.checks)
+        let d = comparison.divergence
+        let header = (try? FoundHeader.read(file)) ?? nil
+        var outcome = Outcome(path: path, signature: d?.signature, rule: d?.rule, recorded: header?.signature)
+        if d != nil { outcome.diverging = (file, header, comparison) }
+        outcomes.append(outcome)
       }
     }
     return outcomes

@@ -170,6 +170,10 @@ struct CampaignLoop {
         seen[signature] = -1 - report.knownHits.count
         report.knownHits.append(record)
       } else {
+        // Described and diagnosed as a generated divergence is (issue 31, item 4); not archived again.
+        if let (file, header, comparison) = outcome.diverging {
+          record.counterexample = CounterexampleShrinker(campaign: campaign).archived(file, header: header, comparison: comparison)
+        }
         seen[signature] = report.divergences.count
         report.divergences.append(record)
       }

@@ -32,6 +32,8 @@ public struct Counterexample: Sendable {
   public var caseIndex: Int
   /// The shrunk choices, for exact replay.
   public var replayToken: String
+  /// The choices of the case first found, for diagnosis in a later campaign that replays the archived case.
+  public var originalReplayToken: String?
   /// The size hint the case was generated with.
   public var size: Int
   /// Shrink calls spent.
@@ -62,6 +64,7 @@ public struct Counterexample: Sendable {
       JSONMember("replayToken", .string(replayToken)), JSONMember("size", .number(Double(size))),
       JSONMember("observed", .array(observed.map { .string($0) })),
     ]
+    if let token = originalReplayToken { found.append(JSONMember("originalReplayToken", .string(token))) }
     if let d = divergence { found.insert(JSONMember("firstDivergence", .number(Double(d.index))), at: 2) }
     if !acceptedDeviations.isEmpty { found.append(JSONMember("accepted", .array(acceptedDeviations.map { .string($0) }))) }
     if let cause = diagnosis?.cause { found.append(JSONMember("cause", .string(cause.name))) }

@@ -10,7 +10,11 @@ extension CounterexampleShrinker {
   /// engine on the cases around it and on cases where they act (`CauseEvidence`); rivals that all predict are told
   /// apart by cases where their traces differ, which the engine decides. Nil without a finder or for an engine-only
   /// finding (a crash, a hang, nondeterminism), which no deviation explains; unexplained, with leads, when no cause predicts.
-  func diagnose(_ touchCase: TouchCase, _ comparison: Comparison, sighting: Sighting, minimal: ChoiceSequence) -> Diagnosis? {
+  ///
+  /// `seed` is the seed of the campaign that found the divergence (a later campaign diagnosing an archived case passes
+  /// the seed the file records), so the evidence, and what is named, is the same in both.
+  func diagnose(_ touchCase: TouchCase, _ comparison: Comparison, sighting: Sighting, minimal: ChoiceSequence, seed: UInt64? = nil) -> Diagnosis? {
+    let seed = seed ?? campaign.configuration.seed
     guard let finder = campaign.configuration.causes, let divergence = comparison.divergence else { return nil }
     switch divergence.kind {
     case .trace, .invariant: break
@@ -19,7 +23,7 @@ extension CounterexampleShrinker {
     let capabilities = campaign.engine.capabilities
     let fitting = finder.causes(of: comparison.observed, in: touchCase, capabilities: capabilities)
     guard !fitting.isEmpty else { return Diagnosis(cause: nil) }
-    let near = CauseEvidence.near(campaign: campaign, signature: sighting.signature, size: sighting.size, minimal: minimal, original: sighting.choices)
+    let near = CauseEvidence.near(campaign: campaign, seed: seed, signature: sighting.signature, size: sighting.size, minimal: minimal, original: sighting.choices)
     var tally = EvidenceTally(fitting: fitting, pool: near, finder: finder, capabilities: capabilities, rule: divergence.rule)
     let observe = { (candidate: CauseEvidence.Candidate) in CauseEvidence.observe(candidate, campaign: campaign, signature: sighting.signature) }
     func observeAll(_ indices: [Int]) {
@@ -29,7 +33,7 @@ extension CounterexampleShrinker {
     // engine says whether its mistake stops there too); then, while a cause still stands, fresh cases.
     observeAll(tally.pool.indices.filter { $0 < CauseEvidence.common || tally.pool[$0].isNudge })
     if !tally.survivors.isEmpty {
-      tally.extend(CauseEvidence.fresh(campaign: campaign, signature: sighting.signature, known: tally.pool))
+      tally.extend(CauseEvidence.fresh(campaign: campaign, seed: seed, signature: sighting.signature, known: tally.pool))
       observeAll(tally.pool.indices.filter { tally.pool[$0].isFresh })
     }
     // Each cause is held to cases where it acts: there the engine decides whether the mechanism is its own.

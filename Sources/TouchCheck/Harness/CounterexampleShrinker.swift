@@ -54,10 +54,18 @@ struct CounterexampleShrinker {
     // first found, and never archived under a signature it does not show.
     let unstable = run?.comparison.divergence?.signature != sighting.signature
     let (touchCase, comparison) = (unstable ? original : run) ?? run ?? original!
+    return make(touchCase, comparison, original: original?.touchCase ?? touchCase, sighting: sighting, minimal: minimal, result: result, unstable: unstable)
+  }
+
+  /// The counterexample of a case and its comparison, diagnosed: `sighting` and `minimal` say where it came from.
+  func make(
+    _ touchCase: TouchCase, _ comparison: Comparison, original: TouchCase, sighting: Sighting, minimal: ChoiceSequence, result: ShrinkResult?,
+    unstable: Bool, foundWithSeed: UInt64? = nil
+  ) -> Counterexample {
     let diff = comparison.diff(touchCase)
     let engine = campaign.engine
     var counterexample = Counterexample(
-      touchCase: touchCase, original: original?.touchCase ?? touchCase, engine: engine.name, categories: engine.capabilities.categories,
+      touchCase: touchCase, original: original, engine: engine.name, categories: engine.capabilities.categories,
       divergence: comparison.divergence, signature: sighting.signature, expected: diff.expected, expectedRules: diff.rules,
       observed: diff.observed, firedRules: comparison.expected.firedRules, seed: campaign.configuration.seed, caseIndex: sighting.index,
       replayToken: ReplayFingerprint(capabilities: engine.capabilities, profile: campaign.profile).token(minimal), size: sighting.size, shrinkCalls: result?.calls ?? 0,
@@ -66,7 +74,9 @@ struct CounterexampleShrinker {
     counterexample.commandLineName = engine.commandLineName
     counterexample.acceptedDeviations = campaign.configuration.acceptedDeviations
     counterexample.unstable = unstable
-    counterexample.diagnosis = diagnose(touchCase, comparison, sighting: sighting, minimal: minimal)
+    counterexample.originalReplayToken = ReplayFingerprint(capabilities: engine.capabilities, profile: campaign.profile).token(sighting.choices)
+    counterexample.diagnosis = diagnose(touchCase, comparison, sighting: sighting, minimal: minimal, seed: foundWithSeed)
+    if let foundWithSeed { counterexample.seed = foundWithSeed }
     return counterexample
   }
 }
