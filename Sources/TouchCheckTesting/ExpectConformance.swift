@@ -64,6 +64,11 @@ public func expectConformance(
   }
   if let bugs = CampaignSummary.generatorBugText(report) { Issue.record(Comment(rawValue: bugs), sourceLocation: sourceLocation) }
   let accepted = policy.acceptedText.map { $0 + "\n" } ?? ""
+  // An accepted deviation that reaches beyond the engine's mistake: a warning with the case, never a failure.
+  if let line = CampaignSummary.broaderLine(report) {
+    let cases = report.broader.compactMap(\.counterexample).map { FailureReport.render($0) }
+    Issue.record(Comment(rawValue: ([accepted + line + "."] + cases).joined(separator: "\n")), severity: .warning, sourceLocation: sourceLocation)
+  }
   for record in report.divergences {
     guard let counterexample = record.counterexample else {
       if let path = record.archivedAt, record.known == nil {

@@ -16,6 +16,8 @@ public struct Symptom: Hashable, Sendable {
   /// The symptom of a divergence on a case: from the two traces' first difference, or from the kind of engine fault.
   /// Nil when there is no difference to describe.
   public static func of(_ d: Divergence, in touchCase: TouchCase) -> Symptom? {
+    // The reference, not UIKit, differs from the engine there: nothing of the engine's to describe.
+    guard !d.signature.hasPrefix(Differential.broader) else { return nil }
     let rule = d.rule.map { " (\($0))" } ?? ""
     switch d.kind {
     case .trace: break

@@ -49,8 +49,8 @@ public struct FoundHeader: Hashable, Sendable {
     header.replayToken = try reader.string("replayToken")
     header.originalReplayToken = try reader.string("originalReplayToken")
     if let value = reader.value("size") {
-      guard case .number(let n) = value, n >= 1, n <= 1e6, n == n.rounded() else {
-        throw CaseError("found.size", "expected the size hint the case was generated with, a whole number from 1, found \(shown(value))")
+      guard case .number(let n) = value, n >= 0, n <= 1e6, n == n.rounded() else {
+        throw CaseError("found.size", "expected the size hint the case was generated with, a whole number from 0, found \(shown(value))")
       }
       header.size = Int(n)
     }

@@ -27,7 +27,8 @@ public enum ArchiveReplay {
       case .failure(let error):
         outcomes.append(Outcome(path: path, error: error))
       case .success(let file):
-        let comparison = Differential.run(oracle: campaign.oracle, engine: campaign.engine, file.touchCase, checks: campaign.configuration.checks)
+        let comparison = campaign.check.settled(
+          file.touchCase, Differential.run(oracle: campaign.oracle, engine: campaign.engine, file.touchCase, checks: campaign.configuration.checks))
         let d = comparison.divergence
         let header = (try? FoundHeader.read(file)) ?? nil
         var outcome = Outcome(path: path, signature: d?.signature, rule: d?.rule, recorded: header?.signature)

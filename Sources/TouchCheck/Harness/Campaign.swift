@@ -31,6 +31,12 @@ public struct Campaign: Sendable {
     public var checks = Differential.Checks()
     /// The catalogue deviations the reference applies (the engine keeps them on purpose), recorded in archived cases.
     public var acceptedDeviations: [String] = []
+    /// Profile values accepted by the engine's authors (`NAME=VALUE`), for the reports' line on the reference.
+    public var acceptedProfileValues: [String] = []
+    /// The plain oracle, when the reference applies accepted deviations: a case where the engine agrees with it but not
+    /// with the reference shows an accepted deviation reaching beyond the engine's mistake. It is reported apart
+    /// (`CampaignReport.broader`), never counted against the engine.
+    public var plainOracle: (any TouchEngine)?
     /// Names the cause of each distinct divergence after shrinking (the catalogue of mistakes); nil: no diagnosis.
     public var causes: (any CauseFinding)?
     /// A request to stop early (Ctrl-C), checked between cases.
@@ -79,7 +85,9 @@ public struct Campaign: Sendable {
   public var generator: CaseGenerator { CaseGenerator(capabilities: engine.capabilities, profile: profile, drawsProfile: configuration.profilePerCase) }
 
   /// The check of one generated case, shared by the workers and the shrinker.
-  var check: CaseCheck { CaseCheck(generator: generator, oracle: oracle, engine: engine, checks: configuration.checks) }
+  var check: CaseCheck {
+    CaseCheck(generator: generator, oracle: oracle, engine: engine, checks: configuration.checks, plain: configuration.plainOracle)
+  }
 
   /// Runs the campaign; `progress` is called now and then, `found` once per new distinct divergence as soon as it is shrunk,
   /// and `checkpoint` with the state to save, between batches of cases (see `Configuration.checkpointInterval`).
@@ -98,6 +106,8 @@ struct CaseCheck: Sendable {
   let oracle: any TouchEngine
   let engine: any TouchEngine
   let checks: Differential.Checks
+  /// The plain oracle when the reference applies accepted deviations (`Configuration.plainOracle`).
+  var plain: (any TouchEngine)? = nil
 
   /// What one choice sequence came to.
   enum Outcome {
@@ -114,7 +124,7 @@ struct CaseCheck: Sendable {
     switch generated(&source) {
     case .noCase: return .noCase
     case .invalid(let error): return .invalid(error)
-    case .valid(let touchCase): return .checked(touchCase, Differential.run(oracle: oracle, engine: engine, touchCase, checks: checks))
+    case .valid(let touchCase): return .checked(touchCase, settled(touchCase, Differential.run(oracle: oracle, engine: engine, touchCase, checks: checks)))
     }
   }
 
@@ -137,11 +147,27 @@ struct CaseCheck: Sendable {
   }
 
   /// The same check with a generator of its own, for one of several workers (`CaseGenerator.forWorker`).
-  func forWorker() -> CaseCheck { CaseCheck(generator: generator.forWorker(), oracle: oracle, engine: engine, checks: checks) }
+  func forWorker() -> CaseCheck { CaseCheck(generator: generator.forWorker(), oracle: oracle, engine: engine, checks: checks, plain: plain) }
 
   /// The comparison of a case from the engine's runs, received already.
   func judge(_ touchCase: TouchCase, first: Result<EngineRun, any Error>, second: Result<EngineRun, any Error>?) -> Comparison {
-    Differential.judge(oracle: oracle, engine: engine, touchCase, first: first, second: second, checks: checks)
+    settled(touchCase, Differential.judge(oracle: oracle, engine: engine, touchCase, first: first, second: second, checks: checks))
+  }
+
+  /// A comparison that diverges from the reference where the engine equals the plain oracle: the accepted deviations
+  /// reach beyond the engine's mistake there, so the divergence is signed as such (`Differential.broader`), apart.
+  func settled(_ touchCase: TouchCase, _ comparison: Comparison) -> Comparison {
+    guard let plain, var divergence = comparison.divergence else { return comparison }
+    switch divergence.kind {
+    case .trace, .invariant: break
+    default: return comparison
+    }
+    let run = plain.run(touchCaseOrThrow: touchCase, engine.capabilities.categories).projected(onto: engine.capabilities)
+    guard run.trace == comparison.observed else { return comparison }
+    divergence.signature = Differential.broader + divergence.signature
+    var settled = comparison
+    settled.divergence = divergence
+    return settled
   }
 
   /// The case and its comparison, or nil when the choices make no case or an invalid one.

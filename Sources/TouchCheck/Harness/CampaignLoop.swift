@@ -132,6 +132,10 @@ struct CampaignLoop {
     report.end = end
     report.statistics = statistics
     CauseGroup.settle(&report.divergences)
+    report.accepted = campaign.configuration.acceptedDeviations
+    report.acceptedProfile = campaign.configuration.acceptedProfileValues
+    report.broader = report.divergences.filter(\.isBroader)
+    report.divergences.removeAll(where: \.isBroader)
     report.knownFixed = campaign.configuration.known.signatureEntries.filter { entry in !report.knownHits.contains { $0.known == entry } }
     report.elapsed = elapsed
     return report

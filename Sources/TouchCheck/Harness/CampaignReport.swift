@@ -18,6 +18,9 @@ public struct DivergenceRecord: Sendable {
   public var archivedAt: String?
   /// How long the campaign had run (over every run of a resumed one) when it first saw it, if that was recorded.
   public var firstSeconds: Double?
+
+  /// Whether it is an accepted deviation reaching beyond the engine's mistake (the engine equals the plain oracle).
+  public var isBroader: Bool { signature.hasPrefix(Differential.broader) }
 }
 
 /// Why a campaign ended.
@@ -75,4 +78,23 @@ public struct CampaignReport: Sendable {
   public var counterexample: Counterexample? { divergences.first?.counterexample }
   /// Whether the engine passed: no divergence other than known ones.
   public var passed: Bool { divergences.isEmpty && (documented?.failures.isEmpty ?? true) }
+  /// The deviations the reference applied (accepted by the engine's authors).
+  public var accepted: [String] = []
+  /// The profile values accepted by the engine's authors (`NAME=VALUE`).
+  public var acceptedProfile: [String] = []
+  /// Cases where the reference diverged from the engine while the plain oracle agreed with it: an accepted deviation
+  /// is broader than the engine's mistake there. Shrunk, never counted against the engine (`passed` ignores them).
+  public var broader: [DivergenceRecord] = []
+
+  /// The line every output prints about the reference: nil when it is the plain oracle and nothing is accepted.
+  public var referenceText: String? { Self.referenceText(deviations: accepted, profile: acceptedProfile) }
+
+  /// `Reference: the oracle with the accepted deviations A, B and the accepted profile values N=V; …`, or nil.
+  public static func referenceText(deviations: [String], profile: [String]) -> String? {
+    guard !deviations.isEmpty || !profile.isEmpty else { return nil }
+    var parts: [String] = []
+    if !deviations.isEmpty { parts.append("the accepted deviations \(deviations.joined(separator: ", "))") }
+    if !profile.isEmpty { parts.append("the accepted profile values \(profile.joined(separator: ", "))") }
+    return "Reference: the oracle with \(parts.joined(separator: " and ")); comparison goes on past them."
+  }
 }

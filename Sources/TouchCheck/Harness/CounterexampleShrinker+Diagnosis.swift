@@ -15,7 +15,7 @@ extension CounterexampleShrinker {
   /// the seed the file records), so the evidence, and what is named, is the same in both.
   func diagnose(_ touchCase: TouchCase, _ comparison: Comparison, sighting: Sighting, minimal: ChoiceSequence, seed: UInt64? = nil) -> Diagnosis? {
     let seed = seed ?? campaign.configuration.seed
-    guard let finder = campaign.configuration.causes, let divergence = comparison.divergence else { return nil }
+    guard let finder = campaign.configuration.causes, let divergence = comparison.divergence, !divergence.signature.hasPrefix(Differential.broader) else { return nil }
     switch divergence.kind {
     case .trace, .invariant: break
     default: return nil

@@ -63,6 +63,9 @@ public struct Comparison: Sendable {
 public enum Differential {
   /// The signature of a case whose two engine runs differ.
   public static let nondeterministic = "nondeterministic"
+  /// The prefix of a divergence from the reference on a case where the engine equals the plain oracle: the accepted
+  /// deviations are broader than the engine's mistake there.
+  public static let broader = "broader:"
 
   /// Which sanity checks run on the engine besides the comparison.
   public struct Checks: Hashable, Sendable {

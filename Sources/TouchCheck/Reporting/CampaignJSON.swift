@@ -35,6 +35,11 @@ public enum CampaignJSON {
       JSONMember("passed", .bool(report.passed)),
       JSONMember("divergences", .array(report.divergences.map(record))),
       JSONMember("known", .array(report.knownHits.map(record))),
+      JSONMember("accepted", .object([
+        JSONMember("deviations", .array(report.accepted.map { .string($0) })), JSONMember("profile", .array(report.acceptedProfile.map { .string($0) })),
+        JSONMember("reference", report.referenceText.map { .string($0) } ?? .string("the plain oracle")),
+      ])),
+      JSONMember("broader", .array(report.broader.map(record))),
       JSONMember("causes", CauseGroup.json(report)),
       JSONMember("documented", report.documented.map { d in
         .object([

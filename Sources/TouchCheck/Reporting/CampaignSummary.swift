@@ -9,6 +9,7 @@ public enum CampaignSummary {
     var out = "engine \(report.engine), seed \(report.seed)\(report.shard.map { ", shard \($0)" } ?? ""): \(report.casesRun) cases in \(String(format: "%.2f", seconds)) s"
     out += " (\(Int(Double(report.casesRun) / seconds)) cases/s), \(endText(report.end))\n"
     if let bugs = generatorBugText(report) { out += bugs + "\n" }
+    if let reference = report.referenceText { out += reference + "\n" }
     out += "distribution over \(s.cases) generated cases:\n"
     out += "  views        " + histogram(s.views, last: "12+") + "\n"
     out += "  depth        " + histogram(s.depth, last: "6+") + "\n"
@@ -75,7 +76,29 @@ public enum CampaignSummary {
       for d in report.knownHits { out += row(d.signature, d.rule ?? "-", "\(d.hits)", d.firstCase < 0 ? "archive" : "\(d.firstCase)", d.known?.reason ?? "", "") }
     }
     for entry in report.knownFixed { out += "known divergence not seen, probably fixed: \(entry.signature) (\(entry.reason))\n" }
+    if let line = broaderLine(report) {
+      out += line + ":\n"
+      for d in report.broader {
+        let size = d.counterexample.map { c in "\(c.dimensions.views)/\(c.dimensions.recognizers)/\(c.dimensions.fingers)/\(c.dimensions.frames)" } ?? "-"
+        out += row(String(d.signature.dropFirst(Differential.broader.count)), d.rule ?? "-", "\(d.hits)", d.firstCase < 0 ? "archive" : "\(d.firstCase)", size, broaderReplay(d, report))
+      }
+    }
     return out
+  }
+
+  /// The heading of the cases where an accepted deviation reaches beyond the engine's mistake, or nil when none did.
+  public static func broaderLine(_ report: CampaignReport) -> String? {
+    guard !report.broader.isEmpty else { return nil }
+    let cases = report.broader.reduce(0) { $0 + $1.hits }
+    let what = report.accepted.count == 1 ? "the accepted \(report.accepted[0]) is" : "the accepted deviations (\(report.accepted.joined(separator: ", "))) are"
+    return "\(what) broader than this engine's mistake: on \(cases) case\(cases == 1 ? "" : "s") the engine agrees with the plain "
+      + "oracle but not with the reference (not counted against the engine; accept a narrower deviation, or none)"
+  }
+
+  /// The command that replays a broader case's minimal case.
+  static func broaderReplay(_ d: DivergenceRecord, _ report: CampaignReport) -> String {
+    guard let c = d.counterexample else { return "-" }
+    return "touchcheck fuzz --engine \(report.commandLineName ?? report.engine) --replay \(c.replayToken) --size \(c.size)"
   }
 
   /// The line about generated cases that failed validation, if any: a TouchCheck bug to report, with how to reproduce it.

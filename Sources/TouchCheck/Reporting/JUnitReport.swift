@@ -88,6 +88,8 @@ extension JUnitReport {
       return TestCase(name: d.signature, failure: ("\(d.hits) of \(report.casesRun) cases diverge: \(d.signature)\(cause)", details(d)))
     }
     cases += report.knownHits.map { TestCase(name: $0.signature, skipped: "known divergence: \($0.known?.reason ?? "")") }
+    let broader = CampaignSummary.broaderLine(report) ?? ""
+    cases += report.broader.map { TestCase(name: $0.signature, skipped: "\(broader); replay: \(CampaignSummary.broaderReplay($0, report))") }
     // Test cases are named by signature alone, so CI history follows each one: an archived divergence the engine no
     // longer shows is the same test case, now passing, not one that vanished.
     var named = Set(cases.map(\.name))
@@ -99,6 +101,7 @@ extension JUnitReport {
       cases.append(TestCase(name: path, failure: ("the documented case fails at this engine's level", path)))
     }
     if report.divergences.isEmpty { cases.append(TestCase(name: "conforms")) }
-    return JUnitReport(suite: "touchcheck fuzz --engine \(report.commandLineName ?? report.engine) --seed \(report.seed)", seconds: seconds, cases: cases)
+    let suite = "touchcheck fuzz --engine \(report.commandLineName ?? report.engine) --seed \(report.seed)" + (report.referenceText.map { " (\($0))" } ?? "")
+    return JUnitReport(suite: suite, seconds: seconds, cases: cases)
   }
 }

@@ -9,6 +9,7 @@ public enum MarkdownSummary {
     out += "Engine \(escape(report.engine)), seed \(report.seed): \(report.casesRun) cases in \(String(format: "%.2f", seconds)) s, "
     out += "\(escape(CampaignSummary.endText(report.end))); \(report.passed ? "**conforms**" : "**\(report.divergences.count) distinct divergences**").\n"
     if let bugs = CampaignSummary.generatorBugText(report) { out += "\n**\(escape(bugs))**\n" }
+    if let reference = report.referenceText { out += "\n\(escape(reference))\n" }
     out += "\n## Divergences\n\n"
     if report.divergences.isEmpty {
       out += "None.\n"
@@ -32,6 +33,12 @@ public enum MarkdownSummary {
     if !report.knownFixed.isEmpty {
       out += "\nKnown divergences not seen, probably fixed:\n\n"
       for entry in report.knownFixed { out += "- \(escape(entry.signature)) (\(escape(entry.reason)))\n" }
+    }
+    if let line = CampaignSummary.broaderLine(report) {
+      out += "\n**\(escape(line)).**\n\n" + row(["signature", "rule", "cases", "first case", "replay"]) + "| --- | --- | ---: | ---: | --- |\n"
+      for d in report.broader {
+        out += row([String(d.signature.dropFirst(Differential.broader.count)), d.rule ?? "-", "\(d.hits)", d.firstCase < 0 ? "archive" : "\(d.firstCase)", CampaignSummary.broaderReplay(d, report)])
+      }
     }
     let counts = report.statistics.ruleCounts
     let fired = allRules.filter { counts[$0] != nil }

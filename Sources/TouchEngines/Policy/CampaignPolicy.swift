@@ -93,6 +93,8 @@ public struct CampaignPolicy: Sendable {
     configuration.profile = profile
     configuration.known = known
     configuration.acceptedDeviations = accepted.map(\.name)
+    configuration.acceptedProfileValues = acceptedProfileValues
+    if !accepted.isEmpty { configuration.plainOracle = Self.reference([]) }
     configuration.causes = CatalogueDiagnosis(accepted: accepted)
     configuration.guided = guided
     return configuration
@@ -112,12 +114,8 @@ public struct CampaignPolicy: Sendable {
   }
 
   /// One line saying what the reference is, for every output: empty when it is the plain oracle and nothing is accepted.
-  public var acceptedText: String? {
-    let profileText = known.profileValues.map { "\($0.key)=\(KnownDivergences.Entry.valueText($0.value))" }
-    guard !accepted.isEmpty || !profileText.isEmpty else { return nil }
-    var parts: [String] = []
-    if !accepted.isEmpty { parts.append("the accepted deviations \(accepted.map(\.name).joined(separator: ", "))") }
-    if !profileText.isEmpty { parts.append("the accepted profile values \(profileText.joined(separator: ", "))") }
-    return "Reference: the oracle with \(parts.joined(separator: " and ")); comparison goes on past them."
-  }
+  public var acceptedText: String? { CampaignReport.referenceText(deviations: accepted.map(\.name), profile: acceptedProfileValues) }
+
+  /// The profile values the known-divergences file accepts, as `NAME=VALUE`.
+  var acceptedProfileValues: [String] { known.profileValues.map { "\($0.key)=\(KnownDivergences.Entry.valueText($0.value))" } }
 }

@@ -36,7 +36,14 @@ enum PageHeader {
       fact("documented corpus", "\(d.passed) passed, \(d.failed) failed, \(d.skipped) skipped (outside the engine's claims), \(d.known) known")
     }
     if s.archivedReplayed > 0 { fact("archived cases replayed first", HTMLText.count(s.archivedReplayed)) }
+    if let reference = s.reference { fact("reference", reference) }
     out += "</dl>\n"
+    if !s.broader.isEmpty {
+      let cases = s.broader.compactMap(\.cases).reduce(0, +)
+      out += "<p class=\"warning\">Accepted deviations broader than this engine's mistake: on \(HTMLText.count(cases)) cases the engine agrees "
+        + "with the plain oracle but not with the reference (not counted against the engine): "
+        + s.broader.map { "<span class=\"mono\">\(e(String($0.signature.dropFirst(Differential.broader.count))))</span>" }.joined(separator: ", ") + ".</p>\n"
+    }
     if let d = s.documented, !d.failures.isEmpty {
       out += "<p class=\"warning\">Documented cases that failed: " + d.failures.map { "<span class=\"mono\">\(e($0))</span>" }.joined(separator: ", ") + "</p>\n"
     }

@@ -46,6 +46,12 @@ extension ReportSummary {
         known: try Self.count(&o, "known") ?? 0, failures: try o.strings("failures"))
     }
     archivedReplayed = try r.array("archivedReplayed").count
+    if let accepted = r.value("accepted") {
+      var a = try JSONObjectReader(accepted, path: "accepted")
+      let deviations = try a.strings("deviations"), profile = try a.strings("profile")
+      if !deviations.isEmpty || !profile.isEmpty { reference = try a.string("reference") }
+    }
+    broader = try r.array("broader").enumerated().map { k, v throws(CaseError) in try Self.divergence(v, path: "broader[\(k)]") }
   }
 
   /// The rules fired with their counts and the rules never fired.

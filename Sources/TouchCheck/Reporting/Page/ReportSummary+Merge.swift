@@ -57,6 +57,8 @@ extension ReportSummary {
     if let d = part.distribution { distribution = distribution.map { $0.adding(d) } ?? d }
     if let d = part.documented, documented == nil { documented = d }
     archivedReplayed = max(archivedReplayed, part.archivedReplayed)
+    reference = reference ?? part.reference
+    broader = Self.union(broader, part.broader)
   }
 
   private static func sum(_ a: Int?, _ b: Int?) -> Int? { a.flatMap { x in b.map { x + $0 } } }

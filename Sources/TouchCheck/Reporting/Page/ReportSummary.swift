@@ -117,6 +117,10 @@ public struct ReportSummary: Sendable {
   public var documented: Documented?
   /// Archived cases replayed before the first case.
   public var archivedReplayed = 0
+  /// What the reference was, when it was not the plain oracle (`Reference: the oracle with …`).
+  public var reference: String?
+  /// Cases where an accepted deviation reached beyond the engine's mistake (not counted against the engine).
+  public var broader: [Divergence] = []
 
   /// A name with a text (a known signature and its reason).
   public struct NamedText: Sendable, Hashable {
