@@ -55,6 +55,21 @@ public struct Symptom: Hashable, Sendable {
   }
 }
 
+extension Symptom {
+  /// Whether a sentence matches a pattern in which `*` stands for any text (none included), as known entries write them.
+  public static func matches(_ text: String, pattern: String) -> Bool {
+    let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count > 1 else { return text == pattern }
+    guard text.hasPrefix(parts[0]), text.hasSuffix(parts[parts.count - 1]), text.count >= parts[0].count + parts[parts.count - 1].count else { return false }
+    var rest = Substring(text.dropFirst(parts[0].count).dropLast(parts[parts.count - 1].count))
+    for part in parts.dropFirst().dropLast() where !part.isEmpty {
+      guard let found = rest.range(of: part) else { return false }
+      rest = rest[found.upperBound...]
+    }
+    return true
+  }
+}
+
 extension Counterexample {
   /// What the engine does differently, described from the difference itself (see `Symptom`).
   public var symptom: Symptom? { divergence.flatMap { Symptom.of($0, in: touchCase) } }

@@ -86,7 +86,9 @@ public struct Campaign: Sendable {
 
   /// The check of one generated case, shared by the workers and the shrinker.
   var check: CaseCheck {
-    CaseCheck(generator: generator, oracle: oracle, engine: engine, checks: configuration.checks, plain: configuration.plainOracle)
+    CaseCheck(
+      generator: generator, oracle: oracle, engine: engine, checks: configuration.checks, plain: configuration.plainOracle,
+      symptoms: configuration.known.symptoms)
   }
 
   /// Runs the campaign; `progress` is called now and then, `found` once per new distinct divergence as soon as it is shrunk,
@@ -108,6 +110,8 @@ struct CaseCheck: Sendable {
   let checks: Differential.Checks
   /// The plain oracle when the reference applies accepted deviations (`Configuration.plainOracle`).
   var plain: (any TouchEngine)? = nil
+  /// The symptoms the engine's authors accept (`KnownDivergences.symptoms`): comparison steps over them.
+  var symptoms: [String] = []
 
   /// What one choice sequence came to.
   enum Outcome {
@@ -147,7 +151,9 @@ struct CaseCheck: Sendable {
   }
 
   /// The same check with a generator of its own, for one of several workers (`CaseGenerator.forWorker`).
-  func forWorker() -> CaseCheck { CaseCheck(generator: generator.forWorker(), oracle: oracle, engine: engine, checks: checks, plain: plain) }
+  func forWorker() -> CaseCheck {
+    CaseCheck(generator: generator.forWorker(), oracle: oracle, engine: engine, checks: checks, plain: plain, symptoms: symptoms)
+  }
 
   /// The comparison of a case from the engine's runs, received already.
   func judge(_ touchCase: TouchCase, first: Result<EngineRun, any Error>, second: Result<EngineRun, any Error>?) -> Comparison {
@@ -157,6 +163,7 @@ struct CaseCheck: Sendable {
   /// A comparison that diverges from the reference where the engine equals the plain oracle: the accepted deviations
   /// reach beyond the engine's mistake there, so the divergence is signed as such (`Differential.broader`), apart.
   func settled(_ touchCase: TouchCase, _ comparison: Comparison) -> Comparison {
+    let comparison = symptoms.isEmpty ? comparison : comparison.steppingOver(symptoms, in: touchCase)
     guard let plain, var divergence = comparison.divergence else { return comparison }
     switch divergence.kind {
     case .trace, .invariant: break

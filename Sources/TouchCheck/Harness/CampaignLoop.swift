@@ -136,7 +136,7 @@ struct CampaignLoop {
     report.acceptedProfile = campaign.configuration.acceptedProfileValues
     report.broader = report.divergences.filter(\.isBroader)
     report.divergences.removeAll(where: \.isBroader)
-    report.knownFixed = campaign.configuration.known.signatureEntries.filter { entry in !report.knownHits.contains { $0.known == entry } }
+    report.knownFixed = campaign.configuration.known.signatureEntries.filter { entry in !report.knownHits.contains { entry.matches($0.signature) } }
     report.elapsed = elapsed
     return report
   }
