@@ -48,6 +48,8 @@ public struct Diagnosis: Hashable, Sendable {
   public var evidence: CauseTest?
   /// For each lead, in the same order, what it was tested on.
   public var leadEvidence: [CauseTest] = []
+  /// For an unexplained divergence, a numeric profile constant the engine's traces read as, when one does.
+  public var estimate: ProfileEstimate?
 
   /// Creates a diagnosis.
   public init(cause: Cause?, alternatives: [Cause] = [], confirmed: Bool? = nil, leads: [Cause] = []) {
@@ -60,6 +62,10 @@ public struct Diagnosis: Hashable, Sendable {
   /// The cause line: `explained by NAME: it predicts …`, with equal alternatives, or `unexplained`, with leads.
   public var text: String {
     guard let cause else {
+      if let estimate {
+        let leadText = leads.isEmpty ? "" : "; leads: " + leads.map(\.name).joined(separator: "; ")
+        return "unexplained by the catalogue, but the reference gives the engine's traces with another constant: \(estimate.text)\(leadText)"
+      }
       if !leads.isEmpty {
         let parts = leads.enumerated().map { k, lead in
           k < leadEvidence.count ? "\(lead.name) (fits the minimal case; \(leadEvidence[k].predictionText))" : lead.name

@@ -40,6 +40,12 @@ extension Diagnosis {
       JSONMember("leads", .array(leads.enumerated().map { k, lead in
         .object([JSONMember("cause", .string(lead.name)), JSONMember("evidence", k < leadEvidence.count ? leadEvidence[k].json : .null)])
       })),
+      JSONMember("estimate", estimate.map { e in
+        .object([
+          JSONMember("name", .string(e.name)), JSONMember("lower", .number(e.lower)), JSONMember("upper", e.upper.map { .number($0) } ?? .null),
+          JSONMember("cases", .number(Double(e.cases))), JSONMember("suggested", .number(e.suggested)),
+        ])
+      } ?? .null),
       JSONMember("text", .string(text)),
     ])
   }

@@ -22,7 +22,15 @@ extension CounterexampleShrinker {
     }
     let capabilities = campaign.engine.capabilities
     let fitting = finder.causes(of: comparison.observed, in: touchCase, capabilities: capabilities)
-    guard !fitting.isEmpty else { return Diagnosis(cause: nil) }
+    guard !fitting.isEmpty else {
+      var diagnosis = Diagnosis(cause: nil)
+      if case .trace = divergence.kind {
+        let near = CauseEvidence.near(campaign: campaign, seed: seed, signature: sighting.signature, size: sighting.size, minimal: minimal, original: sighting.choices)
+        let items = near.prefix(CauseEvidence.common).compactMap { CauseEvidence.observe($0, campaign: campaign, signature: sighting.signature) }
+        diagnosis.estimate = estimate(touchCase, comparison, items)
+      }
+      return diagnosis
+    }
     let near = CauseEvidence.near(campaign: campaign, seed: seed, signature: sighting.signature, size: sighting.size, minimal: minimal, original: sighting.choices)
     var tally = EvidenceTally(fitting: fitting, pool: near, finder: finder, capabilities: capabilities, rule: divergence.rule)
     let observe = { (candidate: CauseEvidence.Candidate) in CauseEvidence.observe(candidate, campaign: campaign, signature: sighting.signature) }
@@ -61,6 +69,7 @@ extension CounterexampleShrinker {
       let leads = fitting.indices.sorted { (tally.misses[$0], $0) < (tally.misses[$1], $1) }.prefix(3)
       var diagnosis = Diagnosis(cause: nil, confirmed: false, leads: leads.map { fitting[$0] })
       diagnosis.leadEvidence = leads.map(test)
+      if case .trace = divergence.kind { diagnosis.estimate = estimate(touchCase, comparison, tally.items) }
       return diagnosis
     }
     var evidence = test(first)
@@ -68,6 +77,15 @@ extension CounterexampleShrinker {
     var diagnosis = Diagnosis(cause: fitting[first], alternatives: named.dropFirst().prefix(3).map { fitting[$0] }, confirmed: true)
     diagnosis.evidence = evidence
     return diagnosis
+  }
+}
+
+extension CounterexampleShrinker {
+  /// The numeric profile constant the engine's traces read as, on the minimal case and the first related cases run.
+  func estimate(_ touchCase: TouchCase, _ comparison: Comparison, _ items: [CauseEvidence.Item]) -> ProfileEstimate? {
+    let search = ProfileSearch(reference: campaign.oracle, capabilities: campaign.engine.capabilities, engine: campaign.engine)
+    let related = items.prefix(CauseEvidence.common).map { (touchCase: $0.touchCase, observed: $0.observed, diverges: $0.diverges) }
+    return search.estimate(minimal: touchCase, observed: comparison.observed, related: Array(related))
   }
 }
 
