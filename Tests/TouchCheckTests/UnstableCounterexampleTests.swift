@@ -14,6 +14,7 @@ struct UnstableCounterexampleTests {
     #expect(c.unstable)
     #expect(c.touchCase == c.original, "an unstable divergence shows the case first found")
     #expect(FailureReport.render(c).contains("Unstable: the minimal case did not show"))
+    #expect(FailureReport.render(c).contains("Case first found, not shrunk") && !FailureReport.render(c).contains("\nMinimal case ("))
   }
 
   @Test("A stable divergence is not unstable", .heavy)

@@ -28,7 +28,19 @@ public enum CampaignSummary {
       let broken = report.archived.filter { $0.error != nil }.count
       out += "archived cases replayed first: \(report.archived.count) (\(diverging) still diverge, "
       out += "\(report.archived.count - diverging - broken) now match the oracle\(broken > 0 ? ", \(broken) could not be read" : ""))\n"
-      for outcome in report.archived { if let error = outcome.error { out += "  ERROR \(error)\n" } }
+      for outcome in report.archived {
+        if let error = outcome.error {
+          out += "  ERROR \(error)\n"
+        } else if outcome.signature == nil {
+          out += "  FIXED \(outcome.path)" + (outcome.recorded.map { " (archived as \($0))" } ?? "") + ": now matches\n"
+        } else if let recorded = outcome.recorded, recorded != outcome.signature {
+          out += "  CHANGED \(outcome.path): archived as \(recorded), now \(outcome.signature ?? "")\n"
+        }
+      }
+      if report.archived.contains(where: { $0.signature == nil && $0.error == nil }) {
+        out += "  `touchcheck corpus prune FOLDER --engine \(report.commandLineName ?? report.engine)` removes the fixed ones "
+          + "(a mistake found again is then archived under its signature's own name)\n"
+      }
     }
     if let d = report.documented { out += DocumentedReplay.line(d) + "\n" }
     out += divergenceTable(report, archived: archived)

@@ -39,7 +39,9 @@ public enum FailureReport {
   /// The minimal case, the traces side by side and as a diff, and the rule behind the first divergence.
   public static func body(_ c: Counterexample) -> String {
     let d = c.dimensions
-    var out = "\nMinimal case (\(d.views) views, \(d.recognizers) recognizers, \(d.fingers) fingers, \(d.frames) frames):\n"
+    // An unstable counterexample shows the case first found, unshrunk: the heading says which (issue 33, item 4).
+    let heading = c.unstable ? "Case first found, not shrunk (its minimal case did not show the signature again)" : "Minimal case"
+    var out = "\n\(heading) (\(d.views) views, \(d.recognizers) recognizers, \(d.fingers) fingers, \(d.frames) frames):\n"
     out += CaseRendering.render(c.touchCase)
     switch c.divergence?.kind {
     case .nondeterministic(let second):

@@ -2,14 +2,15 @@ import TouchModel
 /// `touchcheck corpus verify|merge|minimize`: tools for a corpus of case files.
 enum CorpusCommand: Command {
   static let name = "corpus"
-  static let abstract = "Corpus tools: verify case files, merge archives of shards, minimize a corpus."
-  static let valuedOptions = ["engine", "case-timeout"]
+  static let abstract = "Corpus tools: verify case files, merge archives of shards, minimize a corpus, prune fixed cases."
+  static let valuedOptions = ["engine", "case-timeout", "known"]
   static let flags = ["dry-run", "quiet", "in-process", "allow-empty"]
-  static let subcommands = ["verify", "merge", "minimize"]
+  static let subcommands = ["verify", "merge", "minimize", "prune"]
   static let help = """
     USAGE: touchcheck corpus verify PATH... [--engine NAME] [--allow-empty] [--case-timeout SECONDS] [--quiet]
            touchcheck corpus merge DEST SRC... [--quiet]
            touchcheck corpus minimize DIR [--engine NAME] [--dry-run] [--quiet]
+           touchcheck corpus prune DIR --engine NAME [--known FILE] [--dry-run] [--quiet]
 
     verify    Decodes and validates every .json case file under the paths (recursively, in
               sorted order), replays each on the oracle against its "expected" trace, and with
@@ -34,6 +35,13 @@ enum CorpusCommand: Command {
               lists them) and prints the counts before and after. Bad files are named and left.
               Meant for archives and generated corpora: documented cases are the oracle's
               specification, each worth keeping.
+    prune     Removes the archived counterexamples (files with a "found" member) that the engine
+              now passes at its level (its profile, and --known's deviations and profile values,
+              as fuzz and replay hold it): the mistakes it fixed (FIXED). Files that still diverge,
+              that its level skips, and documented cases are kept (KEEP), bad files named and
+              left. A campaign's summary lists the archived cases that now match; this removes
+              them, so a mistake found again is archived under its signature's own name rather
+              than as SIGNATURE-2.json. --dry-run lists them instead.
 
     OPTIONS:
       --engine NAME          verify, minimize: the engine (see `touchcheck engines`), or
@@ -44,7 +52,8 @@ enum CorpusCommand: Command {
       --allow-empty          verify: a path that is missing or holds no case file is not an error
                              (an archive a conforming engine's campaigns left empty): it is
                              named, and the rest is verified as usual.
-      --dry-run              minimize: list the files that would be removed, remove nothing.
+      --known FILE           prune: accepted divergences, deviations and profile values, as for fuzz.
+      --dry-run              minimize, prune: list the files that would be removed, remove nothing.
       --quiet                Print only problems (and removals) and the summary.
     """
 
@@ -55,14 +64,17 @@ enum CorpusCommand: Command {
     let paths = Array(arguments.positionals.dropFirst())
     switch subcommand {
     case "verify":
-      try refuse(["dry-run"], for: subcommand, arguments)
+      try refuse(["dry-run", "known"], for: subcommand, arguments)
       return try CorpusVerifyCommand.run(paths, arguments)
     case "merge":
-      try refuse(["dry-run", "engine", "case-timeout", "in-process", "allow-empty"], for: subcommand, arguments)
+      try refuse(["dry-run", "engine", "case-timeout", "in-process", "allow-empty", "known"], for: subcommand, arguments)
       return try CorpusMergeCommand.run(paths, arguments)
     case "minimize":
-      try refuse(["allow-empty"], for: subcommand, arguments)
+      try refuse(["allow-empty", "known"], for: subcommand, arguments)
       return try CorpusMinimizeCommand.run(paths, arguments)
+    case "prune":
+      try refuse(["allow-empty"], for: subcommand, arguments)
+      return try CorpusPruneCommand.run(paths, arguments)
     default:
       throw UsageError("unknown corpus subcommand \"\(subcommand)\"" + Suggestion.nearest(to: subcommand, in: subcommands)
         + " (expected one of: \(subcommands.joined(separator: ", ")))")

@@ -40,5 +40,12 @@ struct ArchivedDiagnosisTests {
     }
     let table = CampaignSummary.divergenceTable(second, archived: [:])
     #expect(table.contains("cause max-edge-inclusive"), "\(table)")
+    // The engine fixed, over the same archive (issue 33, item 4): each file is named fixed, with the command to prune.
+    var configuration = Campaign.Configuration(seed: 5, cases: 0)
+    configuration.replayArchive = folder.path
+    let fixed = Campaign(oracle: ReferenceOracle(), engine: ReferenceOracle(), configuration: configuration).run()
+    let summary = CampaignSummary.render(fixed, allRules: [])
+    #expect(fixed.passed && summary.components(separatedBy: "  FIXED ").count == first.divergences.count + 1, "\(summary)")
+    #expect(summary.contains("`touchcheck corpus prune FOLDER --engine oracle` removes the fixed ones"), "\(summary)")
   }
 }
