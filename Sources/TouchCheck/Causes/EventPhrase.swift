@@ -8,7 +8,7 @@ struct EventPhrase {
   var negated: String
 
   /// The event's phrase; with `against`, the oracle's event in the same slot, a responder or view that differs from
-  /// the oracle's is named by where it stands relative to it ("a view that contains UIKit's").
+  /// the oracle's is named by where it stands relative to it ("the window (a superview of UIKit's)").
   init(_ event: TraceEvent, scene: Scene, against oracle: TraceEvent? = nil) {
     let names = SceneWords(scene: scene, oracle: oracle.flatMap { Self.view(of: $0) })
     switch event.kind {

@@ -1,7 +1,7 @@
 import TouchModel
 
 /// A scene's objects named by kind for a `Symptom` ("a button", "the pan recognizer", "a view controller"), a view
-/// placed against the oracle's view when one is given ("a view that contains UIKit's").
+/// placed against the oracle's view when one is given ("the window (a superview of UIKit's)").
 struct SceneWords {
   let scene: Scene
   /// The oracle's view at the difference, if the engine's is to be placed against it.
@@ -38,8 +38,8 @@ struct SceneWords {
       while let p = k, !out.contains(p) { out.append(p); k = parents[p] }
       return out
     }
-    if chain(oracle).contains(v) { return "\(named) that contains UIKit's" }
-    if chain(v).contains(oracle) { return "\(named) inside UIKit's" }
+    if chain(oracle).contains(v) { return "\(named) (a superview of UIKit's)" }
+    if chain(v).contains(oracle) { return "\(named) (a subview of UIKit's)" }
     return scene.views[oracle].kind == scene.views[v].kind ? "another \(kind)" : named
   }
 

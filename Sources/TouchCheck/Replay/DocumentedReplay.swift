@@ -54,15 +54,31 @@ public struct DocumentedReplay {
     return text
   }
 
-  /// The skipped files grouped by reason, one line a reason: `skipped (needs delivery): 81 files: a.json, b.json, …`.
-  public static func skippedLines(_ d: Outcome, limit: Int = 6) -> [String] {
+  /// The skipped files grouped by reason, one line a reason: `skipped (needs delivery): 81 files: a.json, b.json, …`;
+  /// with `collapsingCapabilities`, the files outside the engine's claims on one line, with the capabilities most needed.
+  public static func skippedLines(_ d: Outcome, limit: Int = 6, collapsingCapabilities: Bool = false) -> [String] {
     var order: [String] = []
     var files: [String: [String]] = [:]
+    var outside: [String] = [], needs: [(String, Int)] = []
     for s in d.skippedFiles {
+      // Files outside the engine's claims are many and expected: one line says how many and what they need most.
+      if collapsingCapabilities, s.reason.hasPrefix("needs ") {
+        outside.append(s.path)
+        for name in s.reason.dropFirst("needs ".count).components(separatedBy: ", ") {
+          if let k = needs.firstIndex(where: { $0.0 == name }) { needs[k].1 += 1 } else { needs.append((name, 1)) }
+        }
+        continue
+      }
       if files[s.reason] == nil { order.append(s.reason) }
       files[s.reason, default: []].append(s.path.split(separator: "/").last.map(String.init) ?? s.path)
     }
-    return order.map { reason in
+    var lines: [String] = []
+    if !outside.isEmpty {
+      let most = needs.enumerated().sorted { ($0.element.1, -$0.offset) > ($1.element.1, -$1.offset) }.prefix(limit).map { "\($0.element.0) \($0.element.1)" }
+      lines.append("  skipped (outside the engine's claims): \(outside.count) file\(outside.count == 1 ? "" : "s"), needing most \(most.joined(separator: ", "))"
+        + (needs.count > limit ? ", …" : "") + " (`touchcheck replay` with --engine names each)")
+    }
+    return lines + order.map { reason in
       let names = files[reason] ?? []
       let shown = names.prefix(limit).joined(separator: ", ") + (names.count > limit ? ", …" : "")
       return "  skipped (\(reason)): \(names.count) file\(names.count == 1 ? "" : "s"): \(shown)"

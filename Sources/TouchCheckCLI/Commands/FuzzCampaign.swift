@@ -137,7 +137,7 @@ enum FuzzCampaign {
     }
     if !quiet || !outcome.failures.isEmpty {
       Output.out(DocumentedReplay.line(outcome) + " (\(CorpusError.shown(folder)))")
-      for line in DocumentedReplay.skippedLines(outcome) { Output.out(line) }
+      for line in DocumentedReplay.skippedLines(outcome, collapsingCapabilities: true) { Output.out(line) }
     }
     return outcome
   }

@@ -72,7 +72,7 @@ struct SymptomTests {
     #expect(none.hasPrefix("the hit test returns no view when a finger touches down; in UIKit it returns a"), "\(none)")
     let parent = try #require(touchCase.scene.superviews()[v])
     let (_, above) = try Self.symptom(touchCase) { $0[k] = TraceEvent(frame: $0[k].frame, .hitTest(touch: t, view: parent)) }
-    #expect(above.contains("that contains UIKit's when a finger touches down"), "\(above)")
+    #expect(above.contains("(a superview of UIKit's) when a finger touches down"), "\(above)")
   }
 
   @Test("Symptoms name kinds, never IDs: renaming every view and recognizer leaves the sentence as it was")
