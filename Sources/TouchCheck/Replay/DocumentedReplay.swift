@@ -20,6 +20,8 @@ public struct DocumentedReplay {
     public var errors = 0
     /// Every skipped file with its reason, in order.
     public var skippedFiles: [ReplaySummary.SkippedFile] = []
+    /// Rules only documented cases outside the engine's claims name: coverage shows them as not claimed, not as never.
+    public var unclaimedRules: [String] = []
   }
 
   /// The engine under test.
@@ -43,7 +45,7 @@ public struct DocumentedReplay {
     let summary = ReplaySession(engine: engine, level: level).run([folder], quiet: quiet, reportFile: reportFile)
     return Outcome(
       passed: summary.passed, skipped: summary.skipped, known: summary.known, failures: summary.failedFiles, errors: summary.errors,
-      skippedFiles: summary.skippedFiles)
+      skippedFiles: summary.skippedFiles, unclaimedRules: summary.unclaimedRules)
   }
 
   /// The summary line: `documented cases at this engine's level: N passed, N failed, N skipped[, N known]`.

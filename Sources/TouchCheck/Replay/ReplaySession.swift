@@ -60,6 +60,7 @@ public struct ReplaySession {
       return
     }
     let outcome = Replay.run(file, on: engine)
+    if case .skipped = outcome { summary.note(rules: file.rules, outside: true) } else { summary.note(rules: file.rules, outside: false) }
     var signature: String?
     if case .mismatch = outcome {
       signature = Differential.run(oracle: level.reference, engine: engine, file.touchCase).divergence?.signature

@@ -22,6 +22,20 @@ public struct ReplaySummary: Hashable, Sendable {
   public var skippedFiles: [SkippedFile] = []
   /// Every file that failed (differed, or the engine failed on it), in order.
   public var failedFiles: [String] = []
+  /// The rules the files run name (their `rules`), each once, in order.
+  public var rulesRun: [String] = []
+  /// The rules the files skipped for capabilities the engine does not claim name, each once, in order.
+  public var rulesOutside: [String] = []
+
+  /// Rules only files outside the engine's claims name: what the engine does not claim to implement.
+  public var unclaimedRules: [String] { rulesOutside.filter { !rulesRun.contains($0) } }
+
+  /// Notes the rules of a file that ran, or of one skipped for its capabilities (`outside`).
+  mutating func note(rules: [String], outside: Bool) {
+    for rule in rules {
+      if outside { if !rulesOutside.contains(rule) { rulesOutside.append(rule) } } else if !rulesRun.contains(rule) { rulesRun.append(rule) }
+    }
+  }
 
   /// A file that was not run, and why.
   public struct SkippedFile: Hashable, Sendable {

@@ -10,15 +10,17 @@ extension CampaignJSON {
   }
 
   /// How the generated cases were distributed: the histograms the text summary prints (the last bucket holds every
-  /// larger count), the new touches, and the cases per scenario template, in the summary's order.
-  static func distribution(_ s: CaseStatistics) -> JSONValue {
+  /// larger count), the new touches, and the cases per scenario template, in the summary's order (those outside the
+  /// engine's claims left out unless a case held them).
+  static func distribution(_ s: CaseStatistics, claimed: Capabilities = .all) -> JSONValue {
+    let shown = CaseCombinations.templateNames.indices.filter { s.combinations[$0] > 0 || CaseCombinations.fits(claimed, template: $0) }
     func counts(_ values: [Int]) -> JSONValue { .array(values.map { .number(Double($0)) }) }
     return .object([
       JSONMember("cases", .number(Double(s.cases))),
       JSONMember("views", counts(s.views)), JSONMember("depth", counts(s.depth)),
       JSONMember("fingers", counts(s.fingers)), JSONMember("recognizers", counts(s.recognizers)),
       JSONMember("touchesHit", .number(Double(s.touchesHit))), JSONMember("touchesMissed", .number(Double(s.touchesMissed))),
-      JSONMember("templates", .object(zip(CaseCombinations.templateNames, s.combinations).map { JSONMember($0, .number(Double($1))) })),
+      JSONMember("templates", .object(shown.map { JSONMember(CaseCombinations.templateNames[$0], .number(Double(s.combinations[$0]))) })),
     ])
   }
 }

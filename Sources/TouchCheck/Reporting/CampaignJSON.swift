@@ -59,9 +59,10 @@ public enum CampaignJSON {
       JSONMember("coverage", .object([
         JSONMember("fired", .object(allRules.compactMap { rule in s.ruleCounts[rule].map { JSONMember(rule, .number(Double($0))) } })),
         JSONMember("never", .array(allRules.filter { s.ruleCounts[$0] == nil }.map { .string($0) })),
+        JSONMember("notClaimed", .array(CampaignSummary.neverFired(report, allRules: allRules).notClaimed.map { .string($0) })),
       ])),
       JSONMember("budget", budget(report)),
-      JSONMember("distribution", distribution(s)),
+      JSONMember("distribution", distribution(s, claimed: report.claimed)),
     ])
     if let name = report.commandLineName, name != report.engine, case .object(var members) = value {
       members.insert(JSONMember("engineArgument", .string(name)), at: 1)

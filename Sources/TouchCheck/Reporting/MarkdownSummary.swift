@@ -42,11 +42,12 @@ public enum MarkdownSummary {
     }
     let counts = report.statistics.ruleCounts
     let fired = allRules.filter { counts[$0] != nil }
-    let never = allRules.filter { counts[$0] == nil }
+    let (never, unclaimed) = CampaignSummary.neverFired(report, allRules: allRules)
     out += "\n## Rule coverage\n\n\(fired.count) of \(allRules.count) rules fired.\n\n"
     out += row(["rule", "times fired"]) + "| --- | ---: |\n"
     for rule in fired { out += row([rule, "\(counts[rule]!)"]) }
     out += "\nNever fired (\(never.count)): " + (never.isEmpty ? "none" : never.map(escape).joined(separator: ", ")) + ".\n"
+    if !unclaimed.isEmpty { out += "\nNot claimed (\(unclaimed.count), only documented cases outside the engine's claims exercise them): " + unclaimed.map(escape).joined(separator: ", ") + ".\n" }
     return out
   }
 

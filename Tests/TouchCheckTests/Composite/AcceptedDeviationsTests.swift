@@ -29,7 +29,7 @@ struct AcceptedDeviationsTests {
     #expect(known.profileValues.map(\.key) == ["alphaStoredAsFloat"])
     #expect(known.signatureEntries.count == 1 && known.entry(for: "HIT-004 hitTest:noHit") != nil && known.entry(for: "max-edge-inclusive") == nil)
     #expect(known.entries.map(\.accepts) == ["deviation max-edge-inclusive", "profile alphaStoredAsFloat=true", "HIT-004*"])
-    #expect(throws: CaseError("known[0]", "names more than one of signature, deviation and profile")) {
+    #expect(throws: CaseError("known[0]", "names more than one of signature, deviation, profile and symptom")) {
       try KnownDivergences.decode(text: #"{"format": 1, "known": [{"deviation": "a", "signature": "b", "reason": "c"}]}"#)
     }
     #expect(throws: CaseError("known[0].profile.alphaThreshold", "2 is outside 0…1")) {

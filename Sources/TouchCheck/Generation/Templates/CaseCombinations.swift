@@ -24,6 +24,9 @@ public enum CaseCombinations {
   /// The template combinations' names, in template order.
   public static var templateNames: [String] { ScenarioTemplates.names }
 
+  /// Whether an engine claiming `claimed` can be given the cases of template `k` (of `templateNames`).
+  public static func fits(_ claimed: Capabilities, template k: Int) -> Bool { ScenarioTemplates.all[k].fits(claimed) }
+
   /// Indices into `templateNames` of the combinations a case holds.
   static func templates(of touchCase: TouchCase) -> [Int] {
     let mask = templateMask(of: touchCase)

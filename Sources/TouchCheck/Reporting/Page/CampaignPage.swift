@@ -21,8 +21,9 @@ public enum CampaignPage {
     out += "<h2 id=\"coverage\">Rule coverage</h2>\n"
     if let fired = summary.fired {
       let inCatalogue = rules.filter { r in fired.contains { $0.name == r.id } }.count
-      out += "<p>\(inCatalogue) of \(rules.count) rules fired (cases that made each fire; dashed: never fired).</p>\n"
-      out += CoverageGrid.html(rules: rules, fired: fired)
+      let outside = summary.notClaimed.isEmpty ? "" : "; grey: outside the engine's claims, exercised only by documented cases it does not claim (\(summary.notClaimed.count))"
+      out += "<p>\(inCatalogue) of \(rules.count) rules fired (cases that made each fire; dashed: never fired\(outside)).</p>\n"
+      out += CoverageGrid.html(rules: rules, fired: fired, notClaimed: summary.notClaimed)
     } else {
       out += "<p class=\"muted\">Not recorded: give the campaign's --json summary.</p>\n"
     }

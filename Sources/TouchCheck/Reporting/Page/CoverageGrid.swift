@@ -1,10 +1,10 @@
 import Foundation
 
 /// Rule coverage as a grid: one row per rule area in catalogue order, one cell per rule with how many cases made it
-/// fire (shaded on a log scale), rules that never fired marked.
+/// fire (shaded on a log scale), rules that never fired marked, and rules outside the engine's claims greyed as such.
 enum CoverageGrid {
   /// The grid; `fired` holds each rule's count (rules absent never fired), `rules` the catalogue in order.
-  static func html(rules: [ReportRule], fired: [ReportSummary.NamedCount]) -> String {
+  static func html(rules: [ReportRule], fired: [ReportSummary.NamedCount], notClaimed: [String] = []) -> String {
     let e = HTMLText.escape
     let top = Double(fired.map(\.count).max() ?? 1)
     var areas: [String] = []
@@ -25,6 +25,8 @@ enum CoverageGrid {
           let shade = top > 1 ? log(Double(hits) + 1) / log(top + 1) : 1
           out += "<div class=\"cell fired\" style=\"--shade:\(SVGCanvas.number((shade * 100).rounded()))%\" title=\"\(e(cell.id)): \(e(cell.statement))\">"
           out += "<b>\(e(cell.id))</b><span>\(HTMLText.count(hits))</span></div>"
+        } else if notClaimed.contains(cell.id) {
+          out += "<div class=\"cell unclaimed\" title=\"\(e(cell.id)) is outside the engine's claims: \(e(cell.statement))\"><b>\(e(cell.id))</b><span>not claimed</span></div>"
         } else {
           out += "<div class=\"cell never\" title=\"\(e(cell.id)) never fired: \(e(cell.statement))\"><b>\(e(cell.id))</b><span>never</span></div>"
         }

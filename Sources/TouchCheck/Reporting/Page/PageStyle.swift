@@ -62,6 +62,7 @@ enum PageStyle {
     .cell.fired { background: color-mix(in srgb, #2e7d32 var(--shade), #ffffff); }
     .cell.fired span { color: #111; }
     .cell.never { border: 2px dashed var(--bad); background: #fff5f4; } .cell.never span { color: var(--bad); font-weight: 600; }
+    .cell.unclaimed { background: var(--soft); color: var(--muted); } .cell.unclaimed span { color: var(--muted); }
     .distribution { display: grid; grid-template-columns: repeat(auto-fit, minmax(250px, 1fr)); gap: 6px 24px; }
     table.bars { border-collapse: collapse; width: 100%; font-size: 12px; }
     table.bars th { text-align: right; font-weight: normal; color: var(--muted); width: 34px; padding-right: 6px; white-space: nowrap; }

@@ -62,6 +62,7 @@ extension ReportSummary {
       fired = try members.map { m throws(CaseError) in NamedCount(name: m.key, count: try Self.whole(m.value, path: "coverage.fired." + m.key)) }
     }
     never = try c.strings("never")
+    notClaimed = try c.strings("notClaimed")
   }
 
   static func divergence(_ value: JSONValue, path: String) throws(CaseError) -> Divergence {

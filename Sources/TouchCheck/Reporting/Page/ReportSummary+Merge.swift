@@ -53,10 +53,12 @@ extension ReportSummary {
       }
       fired = counts
       never = never.filter { rule in !counts.contains { $0.name == rule } }
+      notClaimed = notClaimed.filter { rule in !counts.contains { $0.name == rule } }
     }
     if let d = part.distribution { distribution = distribution.map { $0.adding(d) } ?? d }
     if let d = part.documented, documented == nil { documented = d }
     archivedReplayed = max(archivedReplayed, part.archivedReplayed)
+    for rule in part.notClaimed where !notClaimed.contains(rule) && !(fired ?? []).contains(where: { $0.name == rule }) { notClaimed.append(rule) }
     reference = reference ?? part.reference
     broader = Self.union(broader, part.broader)
   }

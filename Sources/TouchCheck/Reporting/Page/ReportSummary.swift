@@ -111,6 +111,8 @@ public struct ReportSummary: Sendable {
   public var fired: [NamedCount]?
   /// Rules that never fired.
   public var never: [String] = []
+  /// Of them, those only documented cases outside the engine's claims exercise (shown as not claimed).
+  public var notClaimed: [String] = []
   /// How the cases were distributed, when recorded.
   public var distribution: Distribution?
   /// The documented corpus replayed first, when it was.
