@@ -37,6 +37,8 @@ struct DivergenceSection {
     if d.diagnosed { out += causeHTML() }
     if let note = c.note { out += "<pre class=\"note\">\(e(note))</pre>\n" }
     out += "</div></div>\n"
+    out += "<details class=\"case-text\"><summary>The case as text: views, recognizers with their parameters, each frame's time</summary>"
+    out += "<pre>\(e(c.text))</pre></details>\n"
     let diff = TraceDiff(expected: c.expected, observed: c.observed, rules: c.expectedRules)
     let where_ = diff.firstDivergence.map { "the traces part at line \($0)" } ?? "the traces are equal (the engine failed otherwise)"
     out += "<h4>Traces side by side <span class=\"muted\">(aligned on their common lines; \(where_))</span></h4>\n"

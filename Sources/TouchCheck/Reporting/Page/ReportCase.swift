@@ -44,10 +44,15 @@ public struct ReportCase: Sendable {
     return String(svg[svg.index(after: end)...])
   }
 
+  /// The case as text: the view tree with each recognizer's parameters, and the timeline with each frame's time.
+  public var text: String { CaseRendering.render(touchCase) }
+
   /// What the engine did besides differing, from the divergence's kind.
   static func note(_ c: Counterexample) -> String? {
     switch c.divergence?.kind {
-    case .nondeterministic: "The engine gave two different traces for the same case; the first run is shown."
+    case .nondeterministic(let second):
+      "The engine gave two different traces for the same case; the first run is in the table, the second was:\n"
+        + TraceText(c.touchCase).lines(second).joined(separator: "\n")
     case .invariant(let name, let message): "The engine's trace breaks the invariant \(name): \(message)"
     case .threw(let message): "The engine threw: \(message)"
     case .crash(let message, let stderr), .hang(let message, let stderr), .protocol(_, let message, let stderr):

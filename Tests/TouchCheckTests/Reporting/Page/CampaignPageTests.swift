@@ -72,6 +72,24 @@ struct CampaignPageTests {
     #expect(sections(page).suffix(4) == ["GES-010 recognizers:missing failed", "GES-010 recognizers:extra", "DEL-002 touches:extra", "invariant:hit-skipped-view"])
   }
 
+  @Test("A nondeterministic divergence's page shows both of the engine's runs")
+  func nondeterministic() throws {
+    let entry = try PageSupport.archived(
+      "hit-testing/hidden-view-and-its-subviews-are-skipped-but-its-visible-twin-is-hit.json", engine: "flaky",
+      signature: "nondeterministic", observed: ["@0 hitTest t1 cover"])
+    let touchCase = entry.file.touchCase
+    let run = ShowSupport.run(touchCase)
+    var second = run.trace
+    second.removeLast()
+    let divergence = Divergence(kind: .nondeterministic(second: second), index: second.count, expected: nil, observed: nil, rule: nil, signature: "nondeterministic")
+    let c = Counterexample(
+      touchCase: touchCase, original: touchCase, engine: "flaky", categories: .all, divergence: divergence, signature: "nondeterministic",
+      expected: [], expectedRules: [], observed: TraceText(touchCase).lines(run.trace), firedRules: [], seed: 1, caseIndex: 0, replayToken: "t",
+      size: 1, shrinkCalls: 0, shrinkStoppedEarly: false)
+    let note = try #require(ReportCase(c, oracle: run, archivedAt: nil).note)
+    #expect(note.contains("the second was:\n" + TraceText(touchCase).lines(second).joined(separator: "\n")), "\(note)")
+  }
+
   @Test("Without diagnosis the divergences form one untitled table, in order of first case")
   func undiagnosed() {
     var s = summary()
@@ -98,6 +116,9 @@ struct CampaignPageTests {
     #expect(page.contains("replay --engine composite found/HIT-002 hitTest:otherView.json"))
     #expect(page.contains("--seed 3 --replay t.v1:AA"))
     #expect(page.contains("Regression test") && page.contains("func regression_composite_HIT_002()"))
+    // Issue 33, item 5: the case as text, each frame's time in the timeline.
+    #expect(page.contains("<details class=\"case-text\">") && page.contains(HTMLText.escape(CaseRendering.render(entry.file.touchCase))))
+    #expect(CaseRendering.render(entry.file.touchCase).contains("t=0s"))
     #expect(!page.contains("<?xml"), "the picture is inline, without its XML declaration")
   }
 
