@@ -29,6 +29,10 @@ public enum CaseSVG {
       "grey dashed: skipped by hit testing; orange dashed: a hit area;",
       "dotted: clipped away by an ancestor that clips to its bounds.",
     ]
+    let rings = ThresholdRings(touchCase)
+    if !rings.rings.isEmpty, touchCase.stream.items.count > 1 {
+      legend.append("thin dashed rings where a finger landed: the movement thresholds (tap tolerance, pan distance…).")
+    }
     if let engine {
       legend[2] = "thick outline in a finger's colour: the view the oracle bound it to;"
       legend.insert(engine.isEmpty ? "(the engine's trace holds no hit test to draw its binding from)"
@@ -51,6 +55,7 @@ public enum CaseSVG {
     for (i, line) in heading.enumerated() { canvas.label(line, at: Point(x: box.minX + 4 * unit, y: box.minY + (6 + 17 * Double(i)) * unit), color: "#000", size: 13, bold: true) }
     for v in order { labelView(v, scene, placement, &canvas) }
     let fingers = FingerPaths(touchCase.stream)
+    rings.draw(fingers, &canvas)
     fingers.draw(&canvas)
     fingers.label(touchCase, bindings, engine: engine, &canvas)
     for (i, line) in legend.enumerated() {

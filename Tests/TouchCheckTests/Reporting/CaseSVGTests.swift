@@ -76,6 +76,18 @@ struct CaseSVGTests {
     #expect(!scrolledPicture.text.contains("row1 (clipped"))
   }
 
+  @Test("The thresholds that decide a case's recognizers are drawn as rings where each moving finger landed (issue 33, item 5)")
+  func thresholdRings() throws {
+    let file = try ShowSupport.documented("recognizers/long-press-that-moves-more-than-10-pt-before-the-deadline-fails-and-never-begins.json")
+    let parsed = try #require(SVGElements.parse(CaseSVG.render(file.touchCase, run: ShowSupport.run(file.touchCase), title: "press")))
+    let rings = parsed.elements.filter { $0.name == "circle" && $0.attributes["class"] == "threshold" }
+    #expect(!rings.isEmpty && rings.allSatisfy { $0.attributes["r"] == "10" }, "\(rings.map(\.attributes))")
+    #expect(parsed.text.contains("long-press movement 10 pt") && parsed.text.contains("movement thresholds"))
+    let still = try ShowSupport.documented("hit-testing/hidden-view-and-its-subviews-are-skipped-but-its-visible-twin-is-hit.json")
+    let none = try #require(SVGElements.parse(CaseSVG.render(still.touchCase, run: ShowSupport.run(still.touchCase), title: "still")))
+    #expect(none.count("circle", class: "threshold") == 0, "no recognizer, no ring")
+  }
+
   @Test("Identifiers and titles holding &, <, >, quotes and apostrophes are escaped")
   func hostileIdentifiers() throws {
     let hostile = "a&b<c>d\"e'f</svg>"
