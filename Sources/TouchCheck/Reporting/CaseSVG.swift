@@ -12,12 +12,14 @@ public enum CaseSVG {
 
   /// The picture; `run` is the oracle's run of the case (its hit tests bind the touches), `title` heads it, and
   /// `engine`, for a counterexample, is how the engine bound the touches (read from its trace).
-  public static func render(_ touchCase: TouchCase, run: EngineRun, title: String, engine: TouchBindings? = nil) -> String {
+  /// With `closeUp`, only where the fingers are (with their threshold rings and a margin) is drawn, at a larger scale.
+  public static func render(_ touchCase: TouchCase, run: EngineRun, title: String, engine: TouchBindings? = nil, closeUp: Bool = false) -> String {
     let scene = touchCase.scene
     let placement = ViewPlacement(scene, profile: touchCase.profile)
     let bindings = TouchBindings(trace: run.trace, touchCount: touchCase.stream.touchNames.count)
     let engine = engine.flatMap { $0.byTouch.count == bindings.byTouch.count ? $0 : nil }
-    let extent = extent(touchCase, placement)
+    let whole = extent(touchCase, placement)
+    let extent = closeUp ? fingerExtent(touchCase) ?? whole : whole
     let longest = max(extent.size.width, extent.size.height, 1)
     let scale = min(max(720 / longest, 0.02), 4)
     let unit = 1 / scale
@@ -100,6 +102,25 @@ public enum CaseSVG {
     for item in touchCase.stream.items { if case .touches(let samples) = item.kind { for s in samples { xs.append(s.location.x); ys.append(s.location.y) } } }
     guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return Rect(x: 0, y: 0, width: 100, height: 100) }
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// Where the fingers are: their samples with the largest threshold ring and a margin of a tenth of that, at least
+  /// 8 pt; nil without a finger.
+  static func fingerExtent(_ touchCase: TouchCase) -> Rect? {
+    var xs: [Double] = [], ys: [Double] = []
+    for item in touchCase.stream.items { if case .touches(let samples) = item.kind { for s in samples { xs.append(s.location.x); ys.append(s.location.y) } } }
+    guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+    let ring = ThresholdRings(touchCase).rings.map(\.radius).max() ?? 0
+    let margin = ring + max(8, ring / 10)
+    return Rect(x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin)
+  }
+
+  /// Whether a close-up shows more than the whole picture: the fingers' extent is under a quarter of the case's in
+  /// both directions.
+  public static func worthCloseUp(_ touchCase: TouchCase) -> Bool {
+    guard let fingers = fingerExtent(touchCase) else { return false }
+    let whole = extent(touchCase, ViewPlacement(touchCase.scene, profile: touchCase.profile))
+    return fingers.size.width * 4 < whole.size.width && fingers.size.height * 4 < whole.size.height
   }
 
   /// Windows back to front, each view before its subviews (back-most first), then views in no window.

@@ -88,6 +88,21 @@ struct CaseSVGTests {
     #expect(none.count("circle", class: "threshold") == 0, "no recognizer, no ring")
   }
 
+  @Test("A close-up crops to where the fingers are, rings and a margin included, when they are small against the scene")
+  func closeUp() throws {
+    let file = try ShowSupport.documented("recognizers/long-press-that-moves-more-than-10-pt-before-the-deadline-fails-and-never-begins.json")
+    #expect(CaseSVG.worthCloseUp(file.touchCase))
+    let parsed = try #require(SVGElements.parse(CaseSVG.render(file.touchCase, run: ShowSupport.run(file.touchCase), title: "press", closeUp: true)))
+    let whole = try #require(SVGElements.parse(CaseSVG.render(file.touchCase, run: ShowSupport.run(file.touchCase), title: "press")))
+    // Drawn larger: more pixels per point than the whole picture.
+    func scale(_ e: SVGElements) -> Double {
+      let box = Double(e.elements.first?.attributes["viewBox"]?.split(separator: " ")[2] ?? "1") ?? 1
+      return (Double(e.elements.first?.attributes["width"] ?? "0") ?? 0) / box
+    }
+    #expect(scale(parsed) > 2 * scale(whole), "\(scale(parsed)) against \(scale(whole))")
+    #expect(parsed.count("circle", class: "threshold") > 0)
+  }
+
   @Test("Identifiers and titles holding &, <, >, quotes and apostrophes are escaped")
   func hostileIdentifiers() throws {
     let hostile = "a&b<c>d\"e'f</svg>"

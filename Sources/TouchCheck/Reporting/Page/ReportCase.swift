@@ -38,10 +38,16 @@ public struct ReportCase: Sendable {
 
   /// The picture of a case: the oracle's bindings from its run, the engine's read from its trace lines.
   static func picture(_ touchCase: TouchCase, oracle: EngineRun, observed: [String], title: String) -> String {
-    let svg = CaseSVG.render(touchCase, run: oracle, title: title, engine: TouchBindings(lines: observed, in: touchCase))
     // Inline in HTML: the XML declaration goes.
-    guard svg.hasPrefix("<?xml"), let end = svg.firstIndex(of: "\n") else { return svg }
-    return String(svg[svg.index(after: end)...])
+    func inline(_ svg: String) -> String {
+      guard svg.hasPrefix("<?xml"), let end = svg.firstIndex(of: "\n") else { return svg }
+      return String(svg[svg.index(after: end)...])
+    }
+    let bindings = TouchBindings(lines: observed, in: touchCase)
+    let whole = inline(CaseSVG.render(touchCase, run: oracle, title: title, engine: bindings))
+    // Where the fingers are small against the scene, a close-up follows, so a lift just past a threshold shows.
+    guard CaseSVG.worthCloseUp(touchCase) else { return whole }
+    return whole + "\n" + inline(CaseSVG.render(touchCase, run: oracle, title: title + " (close-up where the fingers are)", engine: bindings, closeUp: true))
   }
 
   /// The case as text: the view tree with each recognizer's parameters, and the timeline with each frame's time.
