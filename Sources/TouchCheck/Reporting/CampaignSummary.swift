@@ -108,7 +108,8 @@ public enum CampaignSummary {
     let cases = report.broader.reduce(0) { $0 + $1.hits }
     let what = report.accepted.count == 1 ? "the accepted \(report.accepted[0]) is" : "the accepted deviations (\(report.accepted.joined(separator: ", "))) are"
     return "\(what) broader than this engine's mistake: on \(cases) case\(cases == 1 ? "" : "s") the engine agrees with the plain "
-      + "oracle but not with the reference (not counted against the engine; accept a narrower deviation, or none)"
+      + "oracle but not with the reference (the accepted deviation reaches further than the engine's mistake, or another of the "
+      + "engine's mistakes undoes it there; not counted against the engine: accept a narrower deviation, or none)"
   }
 
   /// The command that replays a broader case's minimal case.
