@@ -63,7 +63,10 @@ public struct ReplaySession {
     if case .skipped = outcome { summary.note(rules: file.rules, outside: true) } else { summary.note(rules: file.rules, outside: false) }
     var signature: String?
     if case .mismatch = outcome {
-      signature = Differential.run(oracle: level.reference, engine: engine, file.touchCase).divergence?.signature
+      // Accepted symptoms are stepped over as a campaign steps over them; what is left is signed on its own.
+      var comparison = Differential.run(oracle: level.reference, engine: engine, file.touchCase)
+      if !level.known.symptoms.isEmpty { comparison = comparison.steppingOver(level.known.symptoms, in: file.touchCase) }
+      signature = comparison.divergence?.signature
       if let signature, let entry = level.known.entry(for: signature) {
         summary.known += 1
         if !quiet { report("KNOWN \(CorpusError.shown(path)): \(signature) (\(CorpusError.shown(entry.reason)))") }

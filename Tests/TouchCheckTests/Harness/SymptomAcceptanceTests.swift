@@ -82,3 +82,32 @@ struct SymptomAcceptanceTests {
     #expect(report.divergences.contains { $0.signature.contains("HIT-002") || $0.signature.contains("hit-skipped-view") }, "\(report.divergences.map(\.signature))")
   }
 }
+
+/// The oracle without its last line: a mistake no catalogue entry names.
+struct LastLineDroppedEngine: TouchEngine {
+  var name = "last-line-dropped"
+  var summary = "drops the last line of its trace"
+  var capabilities: Capabilities { ReferenceOracle().capabilities }
+
+  func run(_ touchCase: TouchCase, recording categories: TraceCategories) -> EngineRun {
+    EngineRun(trace: Array(ReferenceOracle().run(touchCase, recording: categories).trace.dropLast()))
+  }
+}
+
+@Suite("touchcheck replay --known steps over accepted symptoms as campaigns do (issue 31, item 4)")
+struct ReplaySymptomTests {
+  @Test("A file whose only difference is an accepted symptom is known; without the entry it fails")
+  func replayKnown() throws {
+    let path = "\(ExternalScripts.packageRoot)/Corpus/documented/\(SignatureEitherSideTests.tapCase)"
+    let engine = LastLineDroppedEngine()
+    let touchCase = try CorpusFiles.load(path).get().touchCase
+    let divergence = try #require(Differential.run(oracle: ReferenceOracle(), engine: engine, touchCase).divergence)
+    let symptom = try #require(Symptom.of(divergence, in: touchCase)).text
+    let known = try KnownDivergences.decode(text: #"{"format": 1, "known": [{"symptom": "\#(symptom)", "reason": "kept"}]}"#)
+    let quietly: (String) -> Void = { _ in }
+    let accepted = ReplaySession(engine: engine, level: EngineLevel(reference: ReferenceOracle(), profile: .default, known: known)).run([path], report: quietly)
+    #expect(accepted.known == 1 && accepted.failed == 0, "\(symptom)")
+    let plain = ReplaySession(engine: engine, level: EngineLevel(reference: ReferenceOracle(), profile: .default, known: KnownDivergences())).run([path], report: quietly)
+    #expect(plain.failed == 1)
+  }
+}
