@@ -17,14 +17,8 @@ enum CorpusMinimizeCommand {
     }
     var ioErrors = 0
     for path in plan.remove {
-      if dryRun {
-        Output.out("WOULD REMOVE \(CorpusError.shown(path))")
-      } else if unlink(path) == 0 {
-        Output.out("REMOVE \(CorpusError.shown(path))")
-      } else {
-        ioErrors += 1
-        Output.out("ERROR \(CorpusError(file: path, problem: "cannot be removed: \(String(cString: strerror(errno)))", kind: .io))")
-      }
+      let shown = CorpusError.shown(path)
+      if !FileRemoval.remove(path, dryRun: dryRun, removed: "REMOVE \(shown)", wouldRemove: "WOULD REMOVE \(shown)") { ioErrors += 1 }
     }
     let before = plan.keep.count + plan.remove.count
     let removed = dryRun ? "\(plan.remove.count) would be removed" : "\(plan.remove.count - ioErrors) removed"

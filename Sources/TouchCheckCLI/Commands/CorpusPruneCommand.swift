@@ -40,14 +40,8 @@ enum CorpusPruneCommand {
         continue
       }
       fixed.append(path)
-      if dryRun {
-        Output.out("FIXED \(CorpusError.shown(path)) (archived as \(header.signature)): would be removed")
-      } else if unlink(path) == 0 {
-        Output.out("FIXED \(CorpusError.shown(path)) (archived as \(header.signature)): removed")
-      } else {
-        ioErrors += 1
-        Output.out("ERROR \(CorpusError(file: path, problem: "cannot be removed: \(String(cString: strerror(errno)))", kind: .io))")
-      }
+      let line = "FIXED \(CorpusError.shown(path)) (archived as \(header.signature)): "
+      if !FileRemoval.remove(path, dryRun: dryRun, removed: line + "removed", wouldRemove: line + "would be removed") { ioErrors += 1 }
     }
     let removed = dryRun ? "\(fixed.count) would be removed" : "\(fixed.count - ioErrors) removed"
     Output.out("prune\(dryRun ? " (dry run)" : ""): \(fixed.count + kept) files; \(fixed.count) fixed (\(removed)), \(kept) kept")
