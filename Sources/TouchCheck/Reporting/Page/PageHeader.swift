@@ -26,7 +26,8 @@ enum PageHeader {
     if let cases = s.cases { fact("cases run", HTMLText.count(cases) + (s.invalidCases > 0 ? " (\(HTMLText.count(s.invalidCases)) made no valid case)" : "")) }
     if let seconds = s.seconds {
       var text = HTMLText.seconds(seconds)
-      if let cases = s.cases, seconds > 0 { text += " (\(HTMLText.count(Int(Double(cases) / seconds))) cases/s)" }
+      // A hand-edited time near zero must not make a rate no whole number holds.
+      if let cases = s.cases, seconds > 0, Double(cases) / seconds < 1e15 { text += " (\(HTMLText.count(Int(Double(cases) / seconds))) cases/s)" }
       if s.shards.count > 1, let summed = s.secondsSummed { text += "; the longest shard, \(HTMLText.seconds(summed)) summed over the shards" }
       fact("time", text)
     }

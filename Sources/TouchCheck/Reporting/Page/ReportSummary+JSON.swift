@@ -125,13 +125,19 @@ extension ReportSummary {
     return Int(d)
   }
 
-  /// A finite number of at least zero, or nil for null.
+  /// A finite number from 0 to `largestNumber`, or nil for null (issue 36, item 3: a hand-edited 1e19 is an error
+  /// naming its field, never a trap where the page turns it into a whole number).
   static func number(_ v: JSONValue, path: String) throws(CaseError) -> Double? {
     if case .null = v { return nil }
     let d = try JSONObjectReader.double(v, path: path)
-    guard d >= 0 else { throw CaseError(path, "expected a number of at least 0, found \(JSONWriter.numberText(d))") }
+    guard d >= 0, d <= largestNumber else {
+      throw CaseError(path, "expected a number from 0 to \(JSONWriter.numberText(largestNumber)), found \(JSONWriter.numberText(d))")
+    }
     return d
   }
+
+  /// The largest number a summary's seconds may hold (about 31,700 years).
+  static let largestNumber = 1e12
 
   /// A number as the summary wrote it, whole numbers without a fraction.
   static func integerText(_ d: Double) -> String { JSONWriter.numberText(d) }

@@ -44,6 +44,10 @@ struct ReportSummaryTests {
     (#"{"engine": "e", "divergences": [{"cases": 1}]}"#, "divergences[0].signature: is missing"),
     (#"{"engine": "e", "coverage": {"fired": {"HIT-001": 1.5}}}"#, "coverage.fired.HIT-001: expected a whole number"),
     (#"{"engine": "e", "distribution": {"views": [1, -2]}}"#, "distribution.views[1]: expected a whole number of at least 0"),
+    // Issue 36, item 3: numbers no whole number holds are errors naming the field, not traps.
+    (#"{"engine": "e", "seconds": 1e19}"#, "seconds: expected a number from 0 to 1000000000000, found 1e+19"),
+    (#"{"engine": "e", "divergences": [{"signature": "s", "firstSeconds": 1e19}]}"#, "divergences[0].firstSeconds: expected a number from 0 to"),
+    (#"{"engine": "e", "budget": {"seconds": 1e300}}"#, "budget.seconds: expected a number from 0 to"),
     (#"[1]"#, "expected an object, found an array"),
   ])
   func refused(_ text: String, _ message: String) throws {
@@ -53,6 +57,13 @@ struct ReportSummaryTests {
     } throws: { error in
       "\(error)".contains(message)
     }
+  }
+
+  @Test("A time near zero with many cases still renders: no rate too large for a whole number (issue 36, item 3)")
+  func tinyTime() throws {
+    let summary = try ReportSummary(json: JSONParser.parse(#"{"engine": "e", "cases": 100000000000000, "seconds": 1e-300, "passed": true}"#))
+    let page = CampaignPage.render(summary, cases: [:], rules: [], generator: "test")
+    #expect(page.contains("<dt>time</dt>") && !page.contains("cases/s"))
   }
 
   @Test("Shards merge into one campaign: cases and hits added, the earliest first case kept, rule counts added")
