@@ -30,6 +30,10 @@ enum ReportCommand: Command {
       --json SUMMARY   A summary written by `touchcheck fuzz … --json` (repeatable: the shards of
                        one campaign, same engine and seed, are merged).
       --html FILE      Where to write the page (atomically).
+
+    The same shard's summary given twice is read once (with a note). Exits 1 when the page
+    shows divergences (as fuzz would have), 0 when the engine conforms, 2 or 3 for a bad or
+    unreadable input.
     """
 
   static func run(_ arguments: Arguments) throws -> Int32 {
@@ -41,9 +45,18 @@ enum ReportCommand: Command {
       throw UsageError("\(CorpusError.shown(folder)): not a folder (ARCHIVE is the archive folder, such as Corpus/found)")
     }
     var summaries: [ReportSummary] = []
+    var read: [String: String] = [:]  // a campaign shard's identity → the file it was read from
     for path in arguments.all("json") {
       switch loadSummary(path) {
-      case .success(let s): summaries.append(s)
+      case .success(let s):
+        // The same shard given twice (a retried CI job uploaded twice) would double every count: it is read once.
+        let identity = [s.engine, s.seed ?? "", s.shards.joined(separator: ",")].joined(separator: "\u{1F}")
+        if let first = read[identity] {
+          Output.err("note: \(CorpusError.shown(path)) is the same campaign shard as \(CorpusError.shown(first)) (engine \(s.engine), seed \(s.seed ?? "?")\(s.shards.isEmpty ? "" : ", shard \(s.shards.joined(separator: ","))")): read once")
+          continue
+        }
+        read[identity] = path
+        summaries.append(s)
       case .failure(let error):
         Output.err("error: \(error)")
         return error.kind == .io ? ExitStatus.ioError : ExitStatus.usage
@@ -76,7 +89,9 @@ enum ReportCommand: Command {
     guard HTMLPage.write(summary, cases: cases, exitStatus: nil, to: output) else { return ExitStatus.ioError }
     let shown = summary.divergences.filter { cases[$0.signature] != nil }.count
     Output.out("report: \(CorpusError.shown(output)) (\(summary.divergences.count) divergences, \(shown) with their minimal case from \(CorpusError.shown(folder)))")
-    return archive.errors.isEmpty ? ExitStatus.conforms : archive.errors.contains { $0.kind == .io } ? ExitStatus.ioError : ExitStatus.usage
+    if !archive.errors.isEmpty { return archive.errors.contains { $0.kind == .io } ? ExitStatus.ioError : ExitStatus.usage }
+    // As fuzz: 1 when the page shows divergences the engine's authors did not accept (issue 36, item 6).
+    return summary.passed ?? summary.divergences.isEmpty ? ExitStatus.conforms : ExitStatus.diverged
   }
 
   /// Lets the regression tests make the engine as `fuzz`'s do, without starting it: a built-in or registered engine by
