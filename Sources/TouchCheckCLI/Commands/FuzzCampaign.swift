@@ -12,6 +12,15 @@ enum FuzzCampaign {
     var configuration = base
     configuration.stop = Interruption.install()
     let archive = arguments.flag("no-archive") ? nil : FoundArchive(folder: arguments.last("corpus") ?? "Corpus/found")
+    // Before anything is written: no output may destroy an input, another output, or land in a folder read whole.
+    var roles = OutputRoles()
+    for option in ["json", "junit", "markdown", "html"] { roles.output("--\(option)", arguments.last(option)) }
+    roles.output("the campaign's state file", try FuzzResume.file(arguments, archive: archive, engine: engine.name)?.path, insideFolders: true)
+    roles.input("--known", arguments.last("known"))
+    roles.folder("the archive folder (--corpus)", archive?.folder, existingOnly: true)
+    roles.folder("the engine's archive folder, replayed first", archive?.folder(for: engine.name))
+    if !arguments.flag("no-documented") { roles.folder("the documented corpus", arguments.last("documented") ?? DocumentedCorpus.folder) }
+    try roles.check()
     if let archive {
       do {
         for outcome in try archive.prepare(engine: engine.name) { Output.err("note: \(outcome)") }

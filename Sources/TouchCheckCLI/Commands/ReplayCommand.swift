@@ -48,6 +48,11 @@ enum ReplayCommand: Command {
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     guard !arguments.positionals.isEmpty else { throw UsageError("replay needs at least one file or folder") }
+    var roles = OutputRoles()
+    roles.output("--junit", arguments.last("junit"))
+    for path in arguments.positionals { roles.input("the replayed path", path) }
+    roles.input("--known", arguments.last("known"))
+    try roles.check()
     let engineName = arguments.last("engine") ?? "oracle"
     let engine = try EngineResolver.engine(named: engineName, arguments)
     var profile = Profile()

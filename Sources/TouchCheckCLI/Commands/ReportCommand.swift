@@ -44,6 +44,11 @@ enum ReportCommand: Command {
     guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
       throw UsageError("\(CorpusError.shown(folder)): not a folder (ARCHIVE is the archive folder, such as Corpus/found)")
     }
+    var roles = OutputRoles()
+    roles.output("--html", output)
+    for path in arguments.all("json") { roles.input("--json", path) }
+    roles.folder("the archive folder", folder)
+    try roles.check()
     var summaries: [ReportSummary] = []
     var read: [String: String] = [:]  // a campaign shard's identity → the file it was read from
     for path in arguments.all("json") {

@@ -35,6 +35,10 @@ enum ShowCommand: Command {
     """
 
   static func run(_ arguments: Arguments) throws -> Int32 {
+    var roles = OutputRoles()
+    roles.output("--svg", arguments.last("svg"))
+    roles.input("the case shown", arguments.positionals.first)
+    try roles.check()
     let file: CaseFile
     switch try CaseArgument.load(arguments, for: "show") {
     case .success(let f): file = f
