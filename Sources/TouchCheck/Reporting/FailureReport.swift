@@ -29,8 +29,9 @@ public enum FailureReport {
     if let path, replay != nil {
       out += "Archived: \(path) (replay in a test: try expectConformance(of: engine, onCaseFile: \"\(path)\"))\n"
     } else if let path {
-      out += "Archived: \(path) (replay: \(command) replay --engine \(c.commandLineName ?? c.engine) \(path))\n"
-      out += "See it: \(command) show \(path) --svg \(path.hasSuffix(".json") ? String(path.dropLast(5)) : path).svg\n"
+      let svg = (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + ".svg"
+      out += "Archived: \(path) (replay: \(command) replay --engine \(c.commandLineName ?? c.engine) \(ShellWord.quoted(path)))\n"
+      out += "See it: \(command) show \(ShellWord.quoted(path)) --svg \(ShellWord.quoted(svg))\n"
     }
     out += body(c) + "\nRegression test:\n" + regressionTest(c, engineExpression: engineExpression)
     return out

@@ -16,7 +16,7 @@ extension ReportCase {
     let signature = found.signature ?? file.summary ?? path
     picture = Self.picture(file.touchCase, oracle: oracle, observed: observed, title: signature)
     note = nil
-    replay = ["\(FailureReport.command) replay --engine \(engine) \(path)"]
+    replay = ["\(FailureReport.command) replay --engine \(engine) \(ShellWord.quoted(path))"]
     if let token = found.replayToken, let seed = found.seed {
       replay.append("\(FailureReport.command) fuzz --engine \(engine) --seed \(seed) --replay \(token) --size \(found.size ?? 100)")
     }

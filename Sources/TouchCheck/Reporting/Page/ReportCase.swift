@@ -30,7 +30,7 @@ public struct ReportCase: Sendable {
     note = Self.note(c)
     let engine = c.commandLineName ?? c.engine
     replay = ["\(FailureReport.command) fuzz --engine \(engine) --seed \(c.seed) --replay \(c.replayToken) --size \(c.size)"]
-    if let path { replay.insert("\(FailureReport.command) replay --engine \(engine) \(path)", at: 0) }
+    if let path { replay.insert("\(FailureReport.command) replay --engine \(engine) \(ShellWord.quoted(path))", at: 0) }
     regressionTest = FailureReport.regressionTest(c)
     origin = "touchcheck fuzz --engine \(engine) --seed \(c.seed): case \(c.caseIndex), shrunk in \(c.shrinkCalls) calls"
       + (c.shrinkStoppedEarly ? " (stopped at its limits)" : "") + (c.unstable ? "; unstable: it did not show its signature again in five replays, so it is not archived" : "")
