@@ -52,6 +52,13 @@ public struct CauseGroup: Sendable {
     return names
   }
 
+  /// The title of a group of unexplained divergences, as the table and the page write it:
+  /// `unexplained: SENTENCE — CASES; leads (fit a minimal case, did not predict the engine): A, B`.
+  static func unexplainedTitle(_ symptom: String, cases: String, leads: [String], diagnosed: Bool) -> String {
+    let leadText = leads.isEmpty ? "" : "; leads (fit a minimal case, did not predict the engine): " + leads.joined(separator: ", ")
+    return (diagnosed ? "unexplained: " : "") + symptom + " — " + cases + leadText
+  }
+
   /// Adds a divergence to the group with the same cause and symptom as `empty`, opening it when there is none.
   private static func add(_ k: Int, _ hits: Int, to groups: inout [CauseGroup], _ empty: CauseGroup) {
     let g = groups.firstIndex { $0.cause == empty.cause && $0.symptom == empty.symptom } ?? groups.count

@@ -32,14 +32,31 @@ struct ProfileSearch {
     return capabilities.projected(run.trace) == observed
   }
 
-  /// The values of the constant that give `observed` on a case, as (greatest value below that does not fit, greatest
-  /// value that fits when one above does not); nil when no value fits, when the fitting values are not one stretch,
-  /// or when every value fits (the case says nothing of the constant).
+  /// What one case says of the constant.
+  enum Reading {
+    /// No scanned value gives the engine's trace.
+    case noneFits
+    /// Every value fits, or the fitting values are not one stretch: the case says nothing of the constant.
+    case uninformative
+    /// The fitting values: above `lower` (the greatest value below that does not fit) up to `upper` (the greatest value
+    /// that fits when one above does not); nil where the scan found no end.
+    case range(lower: Double?, upper: Double?)
+
+    /// The range, if the case gives one.
+    var range: (lower: Double?, upper: Double?)? { if case .range(let l, let u) = self { (l, u) } else { nil } }
+  }
+
+  /// The values of the constant that give `observed` on a case (see `Reading`).
   func interval(_ touchCase: TouchCase, _ keyPath: WritableKeyPath<Profile, Double>, _ observed: Trace) -> (lower: Double?, upper: Double?)? {
+    reading(touchCase, keyPath, observed).range
+  }
+
+  /// What a case says of the constant: the scan, then bisection at the ends of the one stretch of values that fit.
+  func reading(_ touchCase: TouchCase, _ keyPath: WritableKeyPath<Profile, Double>, _ observed: Trace) -> Reading {
     let grid = Self.grid(touchCase.profile[keyPath: keyPath])
     let fitting = grid.map { fits(touchCase, keyPath, $0, observed) }
-    guard let first = fitting.firstIndex(of: true), let last = fitting.lastIndex(of: true), !fitting[first...last].contains(false) else { return nil }
-    guard first > 0 || last < grid.count - 1 else { return nil }
+    guard let first = fitting.firstIndex(of: true), let last = fitting.lastIndex(of: true) else { return .noneFits }
+    guard !fitting[first...last].contains(false), first > 0 || last < grid.count - 1 else { return .uninformative }
     func edge(_ no: Double, _ yes: Double) -> (no: Double, yes: Double) {
       var (no, yes) = (no, yes)
       for _ in 0..<Self.bisections {
@@ -50,7 +67,7 @@ struct ProfileSearch {
     }
     let lower = first > 0 ? edge(grid[first - 1], grid[first]).no : nil
     let upper = last < grid.count - 1 ? edge(grid[last + 1], grid[last]).yes : nil
-    return (lower, upper)
+    return .range(lower: lower, upper: upper)
   }
 
   /// The estimate of the one constant that gives the engine's trace on the minimal case (none when no constant or
@@ -62,12 +79,9 @@ struct ProfileSearch {
     var lower = first.lower ?? -Double.infinity, upper = first.upper ?? Double.infinity
     var cases = 1
     for item in related {
-      guard let found = interval(item.touchCase, constant.keyPath, item.observed) else {
-        if item.diverges && !Self.grid(item.touchCase.profile[keyPath: constant.keyPath]).contains(where: { fits(item.touchCase, constant.keyPath, $0, item.observed) }) {
-          return nil
-        }
-        continue
-      }
+      let reading = reading(item.touchCase, constant.keyPath, item.observed)
+      if case .noneFits = reading, item.diverges { return nil }
+      guard let found = reading.range else { continue }
       lower = max(lower, found.lower ?? -Double.infinity)
       upper = min(upper, found.upper ?? Double.infinity)
       cases += 1

@@ -64,17 +64,18 @@ struct CounterexampleShrinker {
   ) -> Counterexample {
     let diff = comparison.diff(touchCase)
     let engine = campaign.engine
+    let fingerprint = ReplayFingerprint(capabilities: engine.capabilities, profile: campaign.profile)
     var counterexample = Counterexample(
       touchCase: touchCase, original: original, engine: engine.name, categories: engine.capabilities.categories,
       divergence: comparison.divergence, signature: sighting.signature, expected: diff.expected, expectedRules: diff.rules,
       observed: diff.observed, firedRules: comparison.expected.firedRules, seed: campaign.configuration.seed, caseIndex: sighting.index,
-      replayToken: ReplayFingerprint(capabilities: engine.capabilities, profile: campaign.profile).token(minimal), size: sighting.size, shrinkCalls: result?.calls ?? 0,
+      replayToken: fingerprint.token(minimal), size: sighting.size, shrinkCalls: result?.calls ?? 0,
       shrinkStoppedEarly: result?.stoppedEarly ?? false)
     counterexample.comparesApplication = engine.capabilities.contains(.application)
     counterexample.commandLineName = engine.commandLineName
     counterexample.acceptedDeviations = campaign.configuration.acceptedDeviations
     counterexample.unstable = unstable
-    counterexample.originalReplayToken = ReplayFingerprint(capabilities: engine.capabilities, profile: campaign.profile).token(sighting.choices)
+    counterexample.originalReplayToken = fingerprint.token(sighting.choices)
     counterexample.diagnosis = diagnose(touchCase, comparison, sighting: sighting, minimal: minimal, seed: foundWithSeed)
     if let foundWithSeed { counterexample.seed = foundWithSeed }
     return counterexample

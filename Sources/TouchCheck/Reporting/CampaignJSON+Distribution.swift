@@ -13,7 +13,7 @@ extension CampaignJSON {
   /// larger count), the new touches, and the cases per scenario template, in the summary's order (those outside the
   /// engine's claims left out unless a case held them).
   static func distribution(_ s: CaseStatistics, claimed: Capabilities = .all) -> JSONValue {
-    let shown = CaseCombinations.templateNames.indices.filter { s.combinations[$0] > 0 || CaseCombinations.fits(claimed, template: $0) }
+    let shown = CaseCombinations.shownTemplates(s.combinations, claimed: claimed)
     func counts(_ values: [Int]) -> JSONValue { .array(values.map { .number(Double($0)) }) }
     return .object([
       JSONMember("cases", .number(Double(s.cases))),

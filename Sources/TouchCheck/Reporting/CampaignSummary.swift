@@ -51,7 +51,7 @@ public enum CampaignSummary {
   /// How many cases held each template's combination, and how the pairs of claimed capabilities were covered.
   static func combinationLines(_ s: CaseStatistics, claimed: Capabilities = .all) -> String {
     var out = "  combinations (scenario templates, whoever generated the case):\n"
-    let shown = CaseCombinations.templateNames.indices.filter { s.combinations[$0] > 0 || CaseCombinations.fits(claimed, template: $0) }
+    let shown = CaseCombinations.shownTemplates(s.combinations, claimed: claimed)
     for k in shown { out += "    \(s.combinations[k])  \(CaseCombinations.templateNames[k])\n" }
     let outside = CaseCombinations.templateNames.count - shown.count
     if outside > 0 { out += "    (\(outside) template\(outside == 1 ? "" : "s") outside the engine's claims not listed)\n" }
@@ -147,13 +147,11 @@ public enum CampaignSummary {
   /// suggestion. Unexplained (or not diagnosed): what differs, the cases, and the leads its divergences had.
   static func causeLine(_ group: CauseGroup, _ report: CampaignReport, diagnosed: Bool) -> String {
     guard let cause = group.cause else {
-      let prefix = diagnosed ? "unexplained: " : ""
       guard let symptom = group.symptom else {
         return diagnosed ? "unexplained (no catalogue deviation or profile value reproduces these) — \(group.cases) cases" : "other divergences — \(group.cases) cases"
       }
-      let leads = group.leads(in: report)
-      let leadText = leads.isEmpty ? "" : "; leads (fit a minimal case, did not predict the engine): " + leads.joined(separator: ", ")
-      return prefix + symptom.text + " — \(group.cases) case\(group.cases == 1 ? "" : "s")" + leadText
+      let cases = "\(group.cases) case\(group.cases == 1 ? "" : "s")"
+      return CauseGroup.unexplainedTitle(symptom.text, cases: cases, leads: group.leads(in: report), diagnosed: diagnosed)
     }
     let rules = Array(Set(cause.rules)).sorted()
     var line = "cause \(cause.name)" + (rules.isEmpty ? "" : " (\(rules.joined(separator: ", ")))") + " — \(group.cases) cases"

@@ -15,7 +15,8 @@ enum FuzzCampaign {
     // Before anything is written: no output may destroy an input, another output, or land in a folder read whole.
     var roles = OutputRoles()
     for option in ["json", "junit", "markdown", "html"] { roles.output("--\(option)", arguments.last(option)) }
-    roles.output("the campaign's state file", try FuzzResume.file(arguments, archive: archive, engine: engine.name)?.path, insideFolders: true)
+    let stateFile = try FuzzResume.file(arguments, archive: archive, engine: engine.name)
+    roles.output("the campaign's state file", stateFile?.path, insideFolders: true)
     roles.input("--known", arguments.last("known"))
     roles.folder("the archive folder (--corpus)", archive?.folder, existingOnly: true)
     roles.folder("the engine's archive folder, replayed first", archive?.folder(for: engine.name))
@@ -32,7 +33,6 @@ enum FuzzCampaign {
     if let archive, FileManager.default.fileExists(atPath: archive.folder(for: engine.name)) {
       configuration.replayArchive = archive.folder(for: engine.name)
     }
-    let stateFile = try FuzzResume.file(arguments, archive: archive, engine: engine.name)
     configuration.resumeFrom = try FuzzResume.load(stateFile, arguments: arguments, campaign: Campaign(oracle: reference, engine: engine, configuration: configuration))
     let quiet = arguments.flag("quiet")
     var archived = FuzzResume.archivedPaths(configuration.resumeFrom)

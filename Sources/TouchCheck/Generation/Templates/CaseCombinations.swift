@@ -24,8 +24,11 @@ public enum CaseCombinations {
   /// The template combinations' names, in template order.
   public static var templateNames: [String] { ScenarioTemplates.names }
 
-  /// Whether an engine claiming `claimed` can be given the cases of template `k` (of `templateNames`).
-  public static func fits(_ claimed: Capabilities, template k: Int) -> Bool { ScenarioTemplates.all[k].fits(claimed) }
+  /// The templates a summary lists, by index into `templateNames`: those an engine claiming `claimed` can be given, and
+  /// any other a case held (`counts` is indexed like `templateNames`).
+  static func shownTemplates(_ counts: [Int], claimed: Capabilities) -> [Int] {
+    templateNames.indices.filter { counts[$0] > 0 || ScenarioTemplates.all[$0].fits(claimed) }
+  }
 
   /// Indices into `templateNames` of the combinations a case holds.
   static func templates(of touchCase: TouchCase) -> [Int] {

@@ -95,8 +95,7 @@ public enum CampaignPage {
       guard key.hasPrefix("\t") else { return Group(title: causeLine(key, summary.cause(named: key), cases: cases(ks)), members: ks) }
       var leads: [String] = []
       for k in ks { for lead in summary.divergences[k].leads where !leads.contains(lead) { leads.append(lead) } }
-      let leadText = leads.isEmpty ? "" : "; leads (fit a minimal case, did not predict the engine): " + leads.joined(separator: ", ")
-      return Group(title: (diagnosed ? "unexplained: " : "") + key.dropFirst() + " — " + cases(ks) + leadText, members: ks)
+      return Group(title: CauseGroup.unexplainedTitle(String(key.dropFirst()), cases: cases(ks), leads: leads, diagnosed: diagnosed), members: ks)
     }
     if !rest.isEmpty {
       let what = diagnosed ? "unexplained (no catalogue deviation or profile value reproduces these)" : "other divergences"
