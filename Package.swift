@@ -27,7 +27,9 @@ let package = Package(
     .target(name: "TouchCheck", dependencies: ["TouchModel", "PropertyTesting"]),
     // Alternative engines: the catalogue of deviations (mutants and ported mistakes), their composition and diagnosis over
     // them, and the external-process adapter.
-    .target(name: "TouchEngines", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck"]),
+    .target(name: "TouchEngines", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "ProcessControl"]),
+    // The one system call Swift cannot make (a variadic `prctl`): adopting an engine's orphaned children to end them.
+    .target(name: "ProcessControl"),
     // The Swift Testing API that wires the oracle into the harness.
     .target(name: "TouchCheckTesting", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines"]),
     // The whole `touchcheck` command as a library, so a user's executable can register its own engines.

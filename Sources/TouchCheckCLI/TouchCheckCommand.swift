@@ -81,7 +81,7 @@ public enum TouchCheckCommand {
   /// Not isolated to the main actor in its signature, so `main.swift` calls it in the Swift 5 language mode too (there
   /// top-level code is not main-actor code); it must be called on the main thread, as top-level code runs.
   public static func main(engines: [any TouchEngine] = []) -> Never {
-    // On every way out (a second Ctrl-C kills them in Interruption), engine process groups are ended: an engine's own
+    // On every way out (a Ctrl-C outside a campaign, or a second one, ends them in Interruption), engine process groups are ended: an engine's own
     // children would otherwise outlive it, reparented to init.
     let status = MainActor.assumeIsolated { run(engines: engines) }
     EngineProcesses.endAll()
@@ -94,6 +94,8 @@ public enum TouchCheckCommand {
     FailureReport.command = invocation(CommandLine.arguments.first ?? "touchcheck")
     // A closed pipe on standard output is an error to report, not a signal that kills the run silently.
     signal(SIGPIPE, SIG_IGN)
+    EngineProcesses.adoptOrphans()
+    Interruption.installQuitting()
     var status = dispatch()
     if let problem = Output.standardOutputFailure {
       Output.err("error: could not write to standard output: \(problem)")

@@ -23,7 +23,7 @@ final class ChildProcess {
   private var status: Int32?
 
   /// Spawning and creating pipes happen under one lock, so no other spawn inherits these pipes before they are close-on-exec.
-  private static let spawnLock = NSLock()
+  static let spawnLock = NSLock()
 
   /// Starts `command`; throws a description of the system call that failed.
   init(command: String) throws(ChildProcessError) {
@@ -112,18 +112,41 @@ final class ChildProcess {
 
   /// Kills the process group, reaps the process and closes every pipe.
   func kill() {
-    // The whole group, even when the engine itself already exited: what it started may still run.
+    // The whole group, even when the engine itself already exited: what it started may still run; and what it started
+    // in groups of their own, found by parent while the engine still lives.
+    let strays = status == nil ? ProcessTree.descendants(of: [pid]) : []
     _ = signalGroup(-pid, SIGKILL)
+    for stray in strays { _ = signalGroup(stray, SIGKILL) }
     if status == nil {
       var raw: Int32 = 0
       while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
       status = raw
     }
     EngineProcesses.ended(pid)
+    Self.endOrphans()
     closeInput()
     closeErrors()
     if output >= 0 { _ = close(output) }
     output = -1
+  }
+
+  /// Ends the processes this process adopted (children of ours that are no engine: what an ended engine left in
+  /// groups of their own) and everything they started, and reaps them; nothing unless orphans are adopted.
+  static func endOrphans() {
+    guard EngineProcesses.adopting else { return }
+    // Under the spawn lock, so an engine being started is recorded before it could be mistaken for an orphan.
+    spawnLock.withLock {
+      let table = ProcessTree.parents()
+      let me = getpid()
+      let engines = Set(EngineProcesses.running)
+      let orphans = table.filter { $0.value == me && !engines.contains($0.key) }.map(\.key).sorted()
+      guard !orphans.isEmpty else { return }
+      for pid in orphans + ProcessTree.descendants(of: orphans, in: table) { _ = signalGroup(pid, SIGKILL) }
+      for pid in orphans {
+        var raw: Int32 = 0
+        while waitpid(pid, &raw, 0) < 0 && errno == EINTR {}
+      }
+    }
   }
 
   /// Whether `exec` can go before the command: a program and its arguments, nothing the shell must stay around for.

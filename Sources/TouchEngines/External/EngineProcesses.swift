@@ -4,12 +4,20 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import ProcessControl
 
-/// The process groups of every engine process still running, so any way out of TouchCheck (a second Ctrl-C, the
-/// end of a command) can end them instead of leaving them to init.
+/// The process groups of every engine process still running, so any way out of TouchCheck (a Ctrl-C, the end of a
+/// command) can end them, and what they started, instead of leaving them to init.
 public enum EngineProcesses {
   private static let lock = NSLock()
   nonisolated(unsafe) private static var groups: [pid_t] = []
+  nonisolated(unsafe) private(set) static var adopting = false
+
+  /// Makes this process the reaper of the orphans its engines leave (Linux), so that a child which left its engine's
+  /// process group and outlived the engine is still found and ended; the command-line tool does this first.
+  public static func adoptOrphans() {
+    lock.withLock { adopting = touchcheck_adopt_orphans() == 0 }
+  }
 
   /// Records a started engine process (the leader of its own group).
   static func started(_ pid: pid_t) { lock.withLock { groups.append(pid) } }
@@ -17,12 +25,18 @@ public enum EngineProcesses {
   /// Forgets an engine process whose group was killed.
   static func ended(_ pid: pid_t) { lock.withLock { groups.removeAll { $0 == pid } } }
 
-  /// Kills every engine process group still recorded; called on the way out of the process.
+  /// The engine processes still recorded.
+  static var running: [pid_t] { lock.withLock { groups } }
+
+  /// Kills every engine process group still recorded, with every process they started (and, when adopting, every
+  /// child of this process); called on the way out of the process.
   public static func endAll() {
     let running = lock.withLock { () -> [pid_t] in
       defer { groups = [] }
       return groups
     }
+    let roots = adopting ? running + [getpid()] : running
     for pid in running { _ = killpg(pid, SIGKILL) }
+    for pid in ProcessTree.descendants(of: roots) { _ = kill(pid, SIGKILL) }
   }
 }
