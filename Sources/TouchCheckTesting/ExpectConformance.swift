@@ -49,6 +49,7 @@ public func expectConformance(
   var configuration = policy.configuration(seed: seed, cases: cases, timeLimit: timeLimit, jobs: jobs, guided: guided)
   let found = archive.map { FoundArchive(folder: $0) }
   if let found {
+    _ = found.renameLegacyFolder(engine: engine.name)
     do { _ = try found.prepare(engine: engine.name) } catch {
       Issue.record("the archive folder cannot be written: \(error)", sourceLocation: sourceLocation)
     }

@@ -68,4 +68,40 @@ struct FoundArchiveSlugTests {
     #expect(a.count == "F/".count + 128 && b.count == a.count)
     #expect(FoundArchive(folder: "F").folder(for: "my-engine") == "F/my-engine")
   }
+
+  @Test("Engine names that differ only in characters a file name cannot keep get folders of their own")
+  func replacedCharacters() {
+    let archive = FoundArchive(folder: "F")
+    let folders = ["e.x", "e:x", "e_x", "e x", "e/x"].map(archive.folder(for:))
+    #expect(Set(folders).count == folders.count, "\(folders)")
+    #expect(folders.filter { $0 != "F/e_x" }.allSatisfy { $0.hasPrefix("F/e_x-") && $0.count == "F/e_x-".count + 16 })
+    #expect(folders.contains("F/e_x"), "a name a file name can keep is kept as it is")
+    #expect(archive.folder(for: "exclusive-touch-ignored") == "F/exclusive-touch-ignored")
+  }
+
+  @Test("An engine's folder under the old name moves to the new one, unless another engine shares it")
+  func legacyFolder() throws {
+    let folder = TemporaryFolder("legacy-archive")
+    defer { folder.remove() }
+    let archive = FoundArchive(folder: folder.path)
+    let c = try #require(FoundArchiveTests.counterexample)
+    func archived(as engine: String, legacy name: String) throws {
+      var renamed = c
+      renamed.engine = engine
+      let stored = try archive.store(renamed).path
+      let legacy = "\(folder.path)/\(name)"
+      try FileManager.default.createDirectory(atPath: legacy, withIntermediateDirectories: true)
+      try FileManager.default.moveItem(atPath: stored, toPath: legacy + "/" + (stored as NSString).lastPathComponent + (engine == "e:x" ? ".2.json" : ""))
+      try FileManager.default.removeItem(atPath: archive.folder(for: engine))
+    }
+    try archived(as: "exec:engine a", legacy: "exec_engine_a")
+    #expect(archive.renameLegacyFolder(engine: "exec:engine a") != nil)
+    #expect(FileManager.default.fileExists(atPath: archive.path(for: { var r = c; r.engine = "exec:engine a"; return r }())))
+    #expect(!FileManager.default.fileExists(atPath: folder.path + "/exec_engine_a"))
+    try archived(as: "e.x", legacy: "e_x")
+    try archived(as: "e:x", legacy: "e_x")
+    #expect(archive.renameLegacyFolder(engine: "e.x") == nil)
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/e_x"))
+  }
 }
+

@@ -11,20 +11,32 @@ public struct FoundArchive: Sendable {
 
   /// The path a counterexample is archived at: `FOLDER/ENGINE/SIGNATURE.json`.
   public func path(for c: Counterexample) -> String {
-    "\(folder)/\(Self.slug(c.engine))/\(Self.slug(c.signature)).json"
+    "\(folder(for: c.engine))/\(Self.slug(c.signature)).json"
   }
 
   /// The folder that holds one engine's counterexamples.
-  public func folder(for engine: String) -> String { "\(folder)/\(Self.slug(engine))" }
+  public func folder(for engine: String) -> String { "\(folder)/\(Self.folderName(engine))" }
+
+  /// An engine's folder name: the name itself when it holds only letters, digits, `-` and `_` (and is short); otherwise its
+  /// file-name-safe form with a hash of the whole name, so `e.x`, `e:x` and `e_x` get three folders.
+  static func folderName(_ engine: String) -> String {
+    let safe = slug(engine)
+    guard safe != engine else { return safe }
+    return safe.count > 120 ? safe : safe + "-" + hash(engine)
+  }
+
+  /// The 16 hexadecimal digits of a name's FNV-1a hash: the same on every machine and run.
+  private static func hash(_ name: String) -> String {
+    let hex = String(CaseFeatures.fnv(name.utf8), radix: 16)
+    return String(repeating: "0", count: 16 - hex.count) + hex
+  }
 
   /// A file-name-safe form of a name: letters, digits and `-` kept, anything else `_`; a name longer than 120
   /// characters is cut and given a hash of the whole name, so two long names that share a start stay apart.
   static func slug(_ name: String) -> String {
     let safe = { (text: Substring) in String(text.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "_" }) }
     guard name.count > 120 else { return safe(name[...]) }
-    let hash = CaseFeatures.fnv(name.utf8)  // FNV-1a, 64-bit: the same on every machine and run
-    let hex = String(hash, radix: 16)
-    return safe(name.prefix(111)) + "-" + String(repeating: "0", count: 16 - hex.count) + hex
+    return safe(name.prefix(111)) + "-" + hash(name)
   }
 
   /// Readies the engine's folder before a campaign: recovers or removes files a killed run left half-written, and

@@ -15,6 +15,7 @@ enum FuzzCampaign {
     // Before anything is written: no output may destroy an input, another output, or land in a folder read whole.
     var roles = OutputRoles()
     for option in ["json", "junit", "markdown", "html"] { roles.output("--\(option)", arguments.last(option)) }
+    if let note = archive?.renameLegacyFolder(engine: engine.name) { Output.err("note: \(note)") }
     let stateFile = try FuzzResume.file(arguments, archive: archive, engine: engine.name)
     roles.output("the campaign's state file", stateFile?.path, insideFolders: true)
     roles.input("--known", arguments.last("known"))
