@@ -16,6 +16,10 @@ public struct BoundedLines {
   /// The most bytes a line may have.
   public let limit: Int
   private var buffer: [UInt8] = []
+  /// Where the unread part of `buffer` starts, and how far past it no newline was found (so no byte is searched twice).
+  private var head = 0
+  private var searched = 0
+  private var chunk = [UInt8](repeating: 0, count: 1 << 16)
   private var skipping = 0
   private var ended = false
 
@@ -26,31 +30,56 @@ public struct BoundedLines {
   }
 
   /// The next line without its newline, or nil at the end of input.
+  ///
+  /// Each byte read is searched for a newline once, so a line of any length costs time in proportion to its length.
   public mutating func next() -> Line? {
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      if let newline = buffer.firstIndex(of: 0x0A) {
-        let line = Array(buffer[..<newline])
-        buffer.removeFirst(newline + 1)
+      if let newline = Self.newline(in: buffer, from: max(head, searched)) {
+        let line = buffer[head..<newline]
+        head = newline + 1
+        searched = head
         if skipping > 0 {
           defer { skipping = 0 }
           return .tooLong(skipping + line.count)
         }
         return .text(String(decoding: line, as: UTF8.self))
       }
-      if buffer.count > limit {
-        skipping += buffer.count
-        buffer.removeAll(keepingCapacity: true)
+      searched = buffer.count
+      if buffer.count - head > limit {
+        skipping += buffer.count - head
+        drop(upTo: buffer.count)
       }
       if ended {
-        guard !buffer.isEmpty || skipping > 0 else { return nil }
-        defer { buffer = []; skipping = 0 }
-        return skipping > 0 ? .tooLong(skipping + buffer.count) : .text(String(decoding: buffer, as: UTF8.self))
+        guard buffer.count > head || skipping > 0 else { return nil }
+        let rest = buffer[head...]
+        defer { drop(upTo: buffer.count); skipping = 0 }
+        return skipping > 0 ? .tooLong(skipping + rest.count) : .text(String(decoding: rest, as: UTF8.self))
       }
+      // The lines already returned are dropped before reading more, so the buffer holds at most a line and a chunk.
+      if head > 0 { drop(upTo: head) }
       let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
       if n < 0 && errno == EINTR { continue }
       if n <= 0 { ended = true; continue }
-      buffer += chunk[..<n]
+      chunk.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[..<n])) }
     }
+  }
+
+  /// The index of the first newline at or after `start`.
+  private static func newline(in bytes: [UInt8], from start: Int) -> Int? {
+    guard start < bytes.count else { return nil }
+    return bytes.withUnsafeBufferPointer { all in
+      memchr(all.baseAddress! + start, 0x0A, all.count - start).map { UnsafePointer($0.assumingMemoryBound(to: UInt8.self)) - all.baseAddress! }
+    }
+  }
+
+  /// Forgets the bytes before `end`.
+  private mutating func drop(upTo end: Int) {
+    if end == buffer.count {
+      buffer.removeAll(keepingCapacity: true)
+    } else {
+      buffer.removeFirst(end)
+    }
+    searched = max(0, searched - end)
+    head = 0
   }
 }
