@@ -62,7 +62,7 @@ public struct Counterexample: Sendable {
       JSONMember("how", .string("touchcheck fuzz --engine \(commandLineName ?? engine) --seed \(seed): case \(caseIndex), shrunk in \(shrinkCalls) calls")),
       JSONMember("seed", FoundOrigin.seedValue(seed)), JSONMember("case", .number(Double(caseIndex))),
       JSONMember("replayToken", .string(replayToken)), JSONMember("size", .number(Double(size))),
-      JSONMember("observed", .array(observed.map { .string($0) })),
+      JSONMember("observed", .array(KeptTrace.kept(observed).map { .string($0) })),
     ]
     if let token = originalReplayToken { found.append(JSONMember("originalReplayToken", .string(token))) }
     if let d = divergence { found.insert(JSONMember("firstDivergence", .number(Double(d.index))), at: 2) }
