@@ -10,6 +10,8 @@ public struct CorpusMergeSummary: Hashable, Sendable {
   public var duplicates = 0
   /// Destination files replaced by a file with the same signature and a smaller origin.
   public var replaced = 0
+  /// Destination files removed because another destination file has their engine and signature.
+  public var removed = 0
   /// Files identical to one already in the destination.
   public var identical = 0
   /// Files or paths that could not be used or written.
@@ -27,8 +29,9 @@ public struct CorpusMergeSummary: Hashable, Sendable {
     if error.kind == .io { ioErrors += 1 }
   }
 
-  /// `merge: N files read, N copied (N renamed), N duplicates (N replaced), N identical, N bad`.
+  /// `merge: N files read, N copied (N renamed), N duplicates (N replaced, N removed), N identical, N bad`.
   public var line: String {
-    "merge: \(read) files read, \(copied) copied (\(renamed) renamed), \(duplicates) duplicates (\(replaced) replaced), \(identical) identical, \(errors) bad"
+    let removedText = removed > 0 ? ", \(removed) removed" : ""
+    return "merge: \(read) files read, \(copied) copied (\(renamed) renamed), \(duplicates) duplicates (\(replaced) replaced\(removedText)), \(identical) identical, \(errors) bad"
   }
 }

@@ -20,10 +20,22 @@ public struct CorpusMerger {
 
   /// Merges the sources in order; `report` receives each line (a `SAME` line for an identical file unless `quiet`).
   public func run(_ sources: [String], quiet: Bool = false, report everyLine: (String) -> Void) -> CorpusMergeSummary {
-    let report: (String) -> Void = { line in if !(quiet && line.hasPrefix("SAME")) { everyLine(line) } }
+    func report(_ line: String) { if !(quiet && line.hasPrefix("SAME")) { everyLine(line) } }
     var summary = CorpusMergeSummary()
+    // One merge into a folder at a time: two that overlapped both wrote a signature's file (issue 36, item 4).
+    let lock: FolderLock
+    switch Self.lock(destination, report: report) {
+    case .success(let taken): lock = taken
+    case .failure(let error):
+      summary.bad(error, report: report)
+      return summary
+    }
+    defer { withExtendedLifetime(lock) {} }
+    for outcome in StrayFiles.clean(destination) { report("NOTE  \(outcome)") }
     var state = MergeState()
-    for entry in entries(of: destination, summary: &summary, report: report, isDestination: true) { state.hold(entry, report: report, folder: destination) }
+    let held = entries(of: destination, summary: &summary, report: report, isDestination: true)
+    for entry in held { state.hold(entry) }
+    removeDuplicates(held, state: &state, summary: &summary, report: report)
     for source in sources {
       guard FileManager.default.fileExists(atPath: source) else {
         summary.bad(CorpusError(file: source, problem: "no such file or folder"), report: report)
@@ -35,6 +47,33 @@ public struct CorpusMerger {
       }
     }
     return summary
+  }
+
+  /// The destination's lock, taken at once or after saying that another merge holds it.
+  private static func lock(_ folder: String, report: (String) -> Void) -> Result<FolderLock, CorpusError> {
+    Result { () throws(CorpusError) -> FolderLock in
+      if let free = try FolderLock.take(folder, wait: false) { return free }
+      report("WAIT  another merge into \(CorpusError.shown(folder)) is running; waiting for it")
+      guard let taken = try FolderLock.take(folder, wait: true) else { throw CorpusError(file: folder, problem: "cannot be locked", kind: .io) }
+      return taken
+    }
+  }
+
+  /// Removes the destination files that share an engine and signature with the one kept (left by an earlier merge or
+  /// by campaigns on several machines), so the destination holds one file per engine and signature.
+  private func removeDuplicates(_ held: [MergeEntry], state: inout MergeState, summary: inout CorpusMergeSummary, report: (String) -> Void) {
+    for entry in held {
+      guard let key = entry.key, let kept = state.signed[key], kept.relative != entry.relative else { continue }
+      let keptPath = CorpusError.shown(destination + "/" + kept.relative)
+      guard unlink(entry.path) == 0 else {
+        summary.bad(CorpusError(file: entry.path, problem: "cannot be removed: \(String(cString: strerror(errno)))", kind: .io), report: report)
+        continue
+      }
+      state.forget(entry)
+      summary.duplicates += 1
+      summary.removed += 1
+      report("DUP   removed \(CorpusError.shown(entry.path)) (\(entry.origin?.description ?? "origin unknown")): same signature as \(keptPath) (\(kept.origin?.description ?? "origin unknown")), which is kept")
+    }
   }
 
   /// One source file: skipped, copied, renamed, reported as a duplicate, or replacing a larger origin.

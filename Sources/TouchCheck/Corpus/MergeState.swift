@@ -20,17 +20,22 @@ struct MergeState {
   /// The relative path of a destination file with exactly this text, if any.
   func relative(holding text: String) -> String? { byText[text] }
 
-  /// Takes in a file already in the destination; two of them with one signature are noted, and the smaller origin is kept.
-  mutating func hold(_ entry: MergeEntry, report: (String) -> Void, folder: String) {
+  /// Takes in a file already in the destination; of two with one signature, the smaller origin is kept (the first in
+  /// sorted order when neither is smaller).
+  mutating func hold(_ entry: MergeEntry) {
     if byText[entry.text] == nil { byText[entry.text] = entry.relative }
     guard let key = entry.key else { return }
     let held = Held(relative: entry.relative, text: entry.text, origin: entry.origin)
     if let other = signed[key] {
-      report("NOTE  \(CorpusError.shown(folder + "/" + other.relative)) and \(CorpusError.shown(folder + "/" + entry.relative)) share a signature (corpus minimize keeps one)")
       if let origin = entry.origin, other.origin.map({ origin < $0 }) ?? true { signed[key] = held }
     } else {
       signed[key] = held
     }
+  }
+
+  /// Forgets a destination file that was removed.
+  mutating func forget(_ entry: MergeEntry) {
+    if byText[entry.text] == entry.relative { byText[entry.text] = signed[entry.key!].map(\.text) == entry.text ? signed[entry.key!]!.relative : nil }
   }
 
   /// Records a new file written to the destination.
