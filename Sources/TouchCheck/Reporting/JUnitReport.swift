@@ -1,3 +1,5 @@
+import TouchModel
+
 /// A JUnit XML report for CI systems: one test suite, one test case per divergence or replayed file.
 public struct JUnitReport: Sendable {
   /// One test case.
@@ -70,7 +72,8 @@ public struct JUnitReport: Sendable {
       default:
         let v = scalar.value
         let allowed = (0x20...0xD7FF).contains(v) || (0xE000...0xFFFD).contains(v) || v >= 0x10000
-        out.unicodeScalars.append(allowed ? scalar : "\u{FFFD}")
+        // Invisible characters (bidi overrides among them) cannot reorder a CI page's text either.
+        out.unicodeScalars.append(allowed && !Quoted.isUnprintable(scalar) ? scalar : "\u{FFFD}")
       }
     }
     return out

@@ -1,4 +1,5 @@
 import Foundation
+import TouchModel
 
 /// Writes to standard output and standard error without trapping: a full disk or a closed pipe is remembered, not fatal.
 enum Output {
@@ -13,17 +14,37 @@ enum Output {
 
   static func out(_ text: String) {
     guard standardOutputFailure == nil, !standardOutputClosed else { return }
+    let text = shown(text)
     if let problem = write(text.hasSuffix("\n") ? text : text + "\n", to: 1) {
       if problem.code == EPIPE { standardOutputClosed = true } else { standardOutputFailure = problem.text }
     }
   }
 
   static func err(_ text: String) {
+    let text = shown(text)
     _ = write(text.hasSuffix("\n") ? text : text + "\n", to: 2)
+  }
+
+  /// Text as the terminal gets it: every control or invisible character but the line feed and the tab written as
+  /// `\u{…}`. Whatever a file a user or a pull request can edit holds (a known divergence's reason, a summary, a case
+  /// file's words), or an engine answers, it cannot clear, retitle or recolour a terminal or a CI log, nor hide text
+  /// behind a right-to-left override.
+  static func shown(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && Quoted.isUnprintable($0) }) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if scalar == "\n" || scalar == "\t" || !Quoted.isUnprintable(scalar) {
+        out.unicodeScalars.append(scalar)
+      } else {
+        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      }
+    }
+    return out
   }
 
   /// A progress line: overwritten in place on a terminal; elsewhere one plain line every ten seconds.
   static func progress(_ text: String) {
+    let text = shown(text)
     if errorIsTerminal {
       _ = write("\r" + text + "\u{1B}[K", to: 2)
       return

@@ -1,7 +1,9 @@
+import TouchModel
+
 /// Text made safe for an HTML page, in element content and in quoted attribute values alike.
 public enum HTMLText {
   /// `&`, `<`, `>`, `"` and `'` as character references; control characters other than tab and line feed, and
-  /// noncharacters, as U+FFFD (a document must not hold them). Whatever an engine names a view or writes in a trace
+  /// noncharacters, as U+FFFD (a document must not hold them); other invisible characters as `\u{…}`. Whatever an engine names a view or writes in a trace
   /// line, it shows as text: it can open no element, close none, and end no attribute.
   public static func escape(_ text: String) -> String {
     var out = ""
@@ -18,7 +20,14 @@ public enum HTMLText {
       default:
         let v = scalar.value
         let bad = v < 0x20 || (v >= 0x7F && v <= 0x9F) || (v >= 0xFDD0 && v <= 0xFDEF) || v & 0xFFFE == 0xFFFE
-        if bad { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
+        if bad {
+          out += "\u{FFFD}"
+        } else if Quoted.isUnprintable(scalar) {
+          // Bidi overrides, zero-width and other invisible characters shown by their code, so none reorders or hides text.
+          out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
+        } else {
+          out.unicodeScalars.append(scalar)
+        }
       }
     }
     return out
