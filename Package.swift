@@ -24,11 +24,12 @@ let package = Package(
     // Generic property-based testing machinery; knows nothing about touches.
     .target(name: "PropertyTesting"),
     // The machinery: corpus, comparison, reporting, generators, harness. Never imports the oracle.
-    .target(name: "TouchCheck", dependencies: ["TouchModel", "PropertyTesting"]),
+    .target(name: "TouchCheck", dependencies: ["TouchModel", "PropertyTesting", "ProcessControl"]),
     // Alternative engines: the catalogue of deviations (mutants and ported mistakes), their composition and diagnosis over
     // them, and the external-process adapter.
     .target(name: "TouchEngines", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "ProcessControl"]),
-    // The one system call Swift cannot make (a variadic `prctl`): adopting an engine's orphaned children to end them.
+    // What Swift cannot do itself: a variadic `prctl` (adopting an engine's orphaned children to end them) and an
+    // async-signal-safe handler that turns running out of address space into a clear error.
     .target(name: "ProcessControl"),
     // The Swift Testing API that wires the oracle into the harness.
     .target(name: "TouchCheckTesting", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines"]),

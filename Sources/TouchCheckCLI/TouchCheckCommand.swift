@@ -95,6 +95,7 @@ public enum TouchCheckCommand {
     // A closed pipe on standard output is an error to report, not a signal that kills the run silently.
     signal(SIGPIPE, SIG_IGN)
     EngineProcesses.adoptOrphans()
+    EngineProcesses.guardMemory()
     Interruption.installQuitting()
     var status = dispatch()
     if let problem = Output.standardOutputFailure {

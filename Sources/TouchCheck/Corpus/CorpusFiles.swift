@@ -99,6 +99,12 @@ public enum CorpusFiles {
     if Int(status.st_size) > CaseLimits.fileBytes {
       return .failure(CorpusError(file: path, problem: "is \(status.st_size) bytes, more than the limit of \(CaseLimits.fileBytes)", kind: .input))
     }
+    // Decoding holds the bytes, the text and the JSON tree: about eight times the file's size at most.
+    if let room = AddressSpace.room, Int(status.st_size) * 8 > room {
+      return .failure(CorpusError(
+        file: path, problem: "is \(AddressSpace.megabytes(Int(status.st_size))) MB; reading it needs about 8 times that, and only "
+          + "\(AddressSpace.megabytes(room)) MB of address space remain under this process's limit (ulimit -v)", kind: .io))
+    }
     var data = [UInt8]()
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TouchCheck
 import TouchModel
 
 /// Lines read from a file descriptor, each at most `limit` bytes: a longer line is skipped to its end and reported,
@@ -23,10 +24,11 @@ public struct BoundedLines {
   private var skipping = 0
   private var ended = false
 
-  /// Reads lines from a descriptor, each at most `limit` bytes.
+  /// Reads lines from a descriptor, each at most `limit` bytes, and under an address-space limit at most a quarter of
+  /// the room left (a longer line is reported, not allocated).
   public init(descriptor: Int32, limit: Int = CaseLimits.fileBytes + 4_096) {
     self.descriptor = descriptor
-    self.limit = limit
+    self.limit = AddressSpace.room.map { min(limit, max(1 << 16, $0 / 4)) } ?? limit
   }
 
   /// The next line without its newline, or nil at the end of input.

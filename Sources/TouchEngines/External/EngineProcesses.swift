@@ -20,10 +20,27 @@ public enum EngineProcesses {
   }
 
   /// Records a started engine process (the leader of its own group).
-  static func started(_ pid: pid_t) { lock.withLock { groups.append(pid) } }
+  static func started(_ pid: pid_t) {
+    lock.withLock { groups.append(pid) }
+    touchcheck_engine_started(pid)
+  }
 
   /// Forgets an engine process whose group was killed.
-  static func ended(_ pid: pid_t) { lock.withLock { groups.removeAll { $0 == pid } } }
+  static func ended(_ pid: pid_t) {
+    lock.withLock { groups.removeAll { $0 == pid } }
+    touchcheck_engine_ended(pid)
+  }
+
+  /// Under an address-space limit, turns running out of it into a clear error and exit status 3 (ending every engine
+  /// first) instead of an abort; the command-line tool does this first.
+  public static func guardMemory() {
+    let limit = touchcheck_address_space_limit()
+    guard limit > 0 else { return }
+    let megabytes = (limit + (1 << 19)) >> 20
+    touchcheck_guard_memory(
+      "\nerror: out of memory: this process reached its address-space limit (ulimit -v: \(megabytes) MB); raise the limit, "
+        + "or ask for less (fewer --jobs, smaller files)\n")
+  }
 
   /// The engine processes still recorded.
   static var running: [pid_t] { lock.withLock { groups } }
