@@ -118,6 +118,27 @@ enum ExternalScripts {
             print(reply, flush=True)
     """
 
+  /// The Python example, answering a case with a hidden view a second time 20 ms later from a timer thread, while it
+  /// already answers the next cases: the second reply lands during a later request's wait.
+  static let lateOnHidden = """
+    import json, os, sys, threading
+    sys.path.insert(0, os.path.join(sys.argv[1], "Examples", "python"))
+    import engine
+    lock = threading.Lock()
+    def say(text):
+        with lock:
+            os.write(1, (text + "\\n").encode())
+    for line in sys.stdin:
+        request = json.loads(line)
+        if "touchcheck" in request:
+            say(json.dumps({"protocol": 1, "name": "late", "capabilities": ["hitTesting", "severalWindows"]}))
+            continue
+        reply = json.dumps({"id": request["id"], "trace": engine.run(request["case"])})
+        say(reply)
+        if any(v.get("hidden") for v in request["case"]["scene"]["views"]):
+            threading.Timer(0.02, say, [reply]).start()
+    """
+
   /// An engine that, on a case, starts a child that keeps its standard output, then exits with status 3.
   static let leavesChild = """
     import json, os, subprocess, sys

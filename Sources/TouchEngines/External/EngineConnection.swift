@@ -73,10 +73,21 @@ final class EngineConnection {
     var stray = StrayLines()
     let previous = lastReceived
     lastReceived = (id, touchCase, categories)
+    let sameAsPrevious = previous.map { $0.touchCase == touchCase && $0.categories == categories } ?? false
+    /// A reply to an earlier request that came again (from the engine's timer or thread, perhaps cases later): the
+    /// previous run of this same case (the determinism check's first run) makes it this case's fault; any other is
+    /// dropped, and the engine, still in step, goes on.
+    func isEarlierReply(_ line: [UInt8]) throws -> Bool {
+      guard let replied = Self.repliedID(line), replied < id else { return false }
+      if sameAsPrevious, replied == previous?.id {
+        throw breakWith(.protocol("extra-output"), "the engine wrote more than one line for the previous run of this case")
+      }
+      return true
+    }
     func lateReply() -> any Error {
-      // The same case again (the determinism check's second run): the extra reply is this case's fault. Compared only
-      // here, when a reply nobody asked for came, never on the way of an ordinary request.
-      guard let previous, previous.touchCase == touchCase, previous.categories == categories else {
+      // The same case again: the extra output is this case's fault. Compared only here, when output nobody asked for
+      // came, never on the way of an ordinary request.
+      guard sameAsPrevious else {
         isBroken = true
         process.kill()
         return LateReply()
@@ -85,14 +96,17 @@ final class EngineConnection {
     }
     while channel.hasStrayLine {
       guard case .line(let bytes) = channel.exchange([], deadline: Self.deadline(0)) else { break }
-      if !stray.take(bytes) { throw lateReply() }
+      if !stray.take(bytes), try !isEarlierReply(bytes) { throw lateReply() }
     }
     if channel.hasStrayOutput && !channel.strayStartsLikeText { throw lateReply() }
     let request = requestLine(id: id, touchCase, categories)
     let deadline = Self.deadline(options.caseTimeout)
     var outcome = channel.exchange(request, deadline: deadline)
-    // A line that is not JSON (a debug print) is skipped and reported; the reply still comes, and the engine runs on.
-    while case .line(let bytes) = outcome, stray.take(bytes) { outcome = channel.exchange([], deadline: deadline) }
+    // A line that is not JSON (a debug print) is skipped and reported, an earlier request's reply dropped; the reply
+    // still comes, and the engine runs on.
+    while case .line(let bytes) = outcome, try stray.take(bytes) || isEarlierReply(bytes) {
+      outcome = channel.exchange([], deadline: deadline)
+    }
     guard case .line(let bytes) = outcome else {
       if case .timeout = outcome, let line = stray.first {
         throw breakWith(
@@ -104,21 +118,24 @@ final class EngineConnection {
     }
     while channel.hasStrayLine {
       guard case .line(let extra) = channel.exchange([], deadline: Self.deadline(0)) else { break }
-      if !stray.take(extra) { throw breakWith(.protocol("extra-output"), "the engine wrote more than one line for the case") }
+      if try stray.take(extra) || isEarlierReply(extra) { continue }
+      throw breakWith(.protocol("extra-output"), "the engine wrote more than one line for the case")
     }
     let run: EngineRun
     do {
       run = try engineRun(bytes, id: id, of: touchCase, categories, requiresID: false)
     } catch let problem as ReplyProblem {
-      // A second reply to the request before, read as this one's: that request's fault, not this case's.
-      if problem.what == "wrong-id", case .success(let value) = JSONLine.parse(bytes), value.member("id")?.intValue == id - 1 {
-        throw lateReply()
-      }
       throw breakWith(.protocol(problem.what), problem.message)
     }
     casesServed += 1
     if let fault = stray.fault(stderrTail: channel.tail.text) { throw fault }
     return run
+  }
+
+  /// The request a reply line names, when it is JSON with a whole-number `id`.
+  static func repliedID(_ bytes: [UInt8]) -> Int? {
+    guard case .success(let value) = JSONLine.parse(bytes) else { return nil }
+    return value.member("id")?.intValue
   }
 
   /// Closes standard input, gives the engine a moment to exit, then makes sure it is gone.
