@@ -17,11 +17,13 @@ public struct FoundArchive: Sendable {
   /// The folder that holds one engine's counterexamples.
   public func folder(for engine: String) -> String { "\(folder)/\(Self.folderName(engine))" }
 
-  /// An engine's folder name: the name itself when it holds only letters, digits, `-` and `_` (and is short); otherwise its
-  /// file-name-safe form with a hash of the whole name, so `e.x`, `e:x` and `e_x` get three folders.
+  /// An engine's folder name: the name itself when it holds only letters, digits, `-`, `_` and `.` (not first) and is
+  /// short; otherwise its file-name-safe form with a hash of the whole name, so `e.x`, `e:x` and `e x` get three folders.
   static func folderName(_ engine: String) -> String {
+    let plain = engine.count <= 120 && !engine.hasPrefix(".")
+      && engine.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == ".") }
+    if plain { return engine }
     let safe = slug(engine)
-    guard safe != engine else { return safe }
     return safe.count > 120 ? safe : safe + "-" + hash(engine)
   }
 
