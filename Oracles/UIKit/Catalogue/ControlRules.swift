@@ -1,8 +1,8 @@
 extension RuleCatalogue {
   static let controls: [Rule] = [
     Rule(.ctl001, "Controls", "An enabled control handles the touches it receives and does not forward them: touchesBegan calls beginTracking, touchesMoved continueTracking, touchesEnded endTracking, touchesCancelled cancelTracking, for the one touch it tracks.",
-      cites: [.seed(Source.seed004, "UIControl的Tracking系列方法是在touch系列方法内部调用的。比如beginTrackingWithTouch是在touchesBegan方法内部调用的。"),
-              .seed(Source.seed003, "UIControl都是主动响应并切断UITouch的向上传递的。")]),
+      cites: [.seed(Source.seed004, "UIControl的Tracking系列方法是在touch系列方法内部调用的。比如beginTrackingWithTouch是在touchesBegan方法内部调用的。", english: "UIControl's tracking methods are called from inside its touch methods; for example, beginTrackingWithTouch is called inside touchesBegan."),
+              .seed(Source.seed003, "UIControl都是主动响应并切断UITouch的向上传递的。", english: "A UIControl responds on its own initiative and cuts off the UITouch's passage further up.")]),
     Rule(.ctl002, "Controls", "Beginning to track sends touchDown, and also touchDownRepeat when the touch's tap count is above one.",
       cites: [.apple(Source.controlEvent, "touchDownRepeat — A repeated touch-down event in the control; for this event the value of the UITouch tapCount method is greater than one.")]),
     Rule(.ctl003, "Controls", "Each move of the tracked touch sends one drag event: touchDragInside, touchDragOutside, touchDragEnter (back inside) or touchDragExit (just left), inside meaning within the bounds grown by the drag margin.",
@@ -19,7 +19,7 @@ extension RuleCatalogue {
               .apple(Source.controlEvent, "primaryActionTriggered — A semantic action triggered by buttons.")],
       decision: "Apple does not say when each control's value changes; these moments follow each control's default action. Within one move a slider sends its drag event first, then valueChanged."),
     Rule(.ctl007, "Controls", "A control event sends the action of every registration whose events include it, in the order the targets were added; an explicit target receives it.",
-      cites: [.seed(Source.seed004, "UIControl控件通过addTarget:action:forControlEvents:添加事件处理的target和action")],
+      cites: [.seed(Source.seed004, "UIControl控件通过addTarget:action:forControlEvents:添加事件处理的target和action", english: "A UIControl adds the target and action that handle an event through addTarget:action:forControlEvents:.")],
       decision: "Apple does not give the order of several targets; registration order is the common assumption."),
     Rule(.ctl008, "Controls", "A nil-target action walks the responder chain from the first responder when there is one, else from the control, to the first responder that implements the action; if none does, it is unhandled (traced).",
       cites: [.apple(Source.sendAction, "If target is nil, the app sends the message to the first responder, from whence it progresses up the responder chain until it is handled."),
@@ -29,7 +29,7 @@ extension RuleCatalogue {
       cites: [.apple(Source.controlEvent, "A touch-down event in the control.")],
       decision: "Apple says a disabled control ignores touch events and is silent on whether it stays the hit-test view; the oracle keeps hit testing unchanged (only hidden, interaction and alpha count) and forwards the ignored messages."),
     Rule(.ctl010, "Controls", "A touch's tap count is one more than the previous touch's when it begins on the same view within the multi-tap interval and slop of that touch's end; otherwise one. A count above one is traced right after the touch's hit test.",
-      cites: [.seed(Source.seed000, "一次用戶點擊多次的事件,其只包含一個UITouch"),
+      cites: [.seed(Source.seed000, "一次用戶點擊多次的事件,其只包含一個UITouch", english: "An event where the user taps several times holds only one UITouch."),
               .apple(Source.tapCount, "The value of this property is an integer containing the number of taps that occurred for this touch within a predefined period of time.")],
       decision: "The count is a property of the touch, fixed when it begins, so one line per touch says what every message and control event carrying it would. It is its own category (tapCounts), compared when an engine claims the capability or a case asks for it, like the visit order, and traced only above one, so single taps read as before and no existing case changes.",
       profile: ["multiTapInterval", "multiTapSlop"]),
@@ -43,7 +43,7 @@ extension RuleCatalogue {
   static let overlappingControls: [Rule] = [
     Rule(.ios001, "The iOS 6 control rule", "A single-finger single tap on a button, switch, stepper, segmented control or page control is handled by the control: the control refuses a one-tap one-finger tap recognizer attached to an ancestor.",
       cites: [.apple(Source.gestureGuide, "A single finger single tap on a UIButton, UISwitch, UIStepper, UISegmentedControl, and UIPageControl."),
-              .seed(Source.seed004, "把自定义的UIControl替换成UIButton,其它地方不变,再点击一次button")]),
+              .seed(Source.seed004, "把自定义的UIControl替换成UIButton,其它地方不变,再点击一次button", english: "Replace the custom UIControl with a UIButton, change nothing else, and tap the button again.")]),
     Rule(.ios002, "The iOS 6 control rule", "A single-finger swipe that starts on a slider's knob in a direction parallel to the slider is refused by the slider.",
       cites: [.apple(Source.gestureGuide, "A single finger swipe on the knob of a UISlider, in a direction parallel to the slider.")],
       decision: "The knob is the control's knob rectangle, or its whole bounds when none is given."),
@@ -51,9 +51,9 @@ extension RuleCatalogue {
       cites: [.apple(Source.gestureGuide, "A single finger pan gesture on the knob of a UISwitch, in a direction parallel to the switch.")]),
     Rule(.ios004, "The iOS 6 control rule", "A recognizer attached to the control itself is not refused: it gets the touches first and wins.",
       cites: [.apple(Source.controlsArticle, "To handle any of the preceding gestures before the control calls its action method, install your gesture recognizer on the control itself."),
-              .seed(Source.seed002, "此时会调用 button.addGestureRecognizer 手势事件,不会调用 button.addTarget 点击事件。")]),
+              .seed(Source.seed002, "此时会调用 button.addGestureRecognizer 手势事件,不会调用 button.addTarget 点击事件。", english: "In this case the gesture added with button.addGestureRecognizer is called, not the tap action added with button.addTarget.")]),
     Rule(.ios005, "The iOS 6 control rule", "Only overlapping gestures are refused: a custom control gets no protection, and a double-tap recognizer on the parent is not overlapping.",
       cites: [.apple(Source.gestureGuide, "This applies only to gesture recognition that overlaps the default action for a control"),
-              .seed(Source.seed004, "如果UIControl没有默认操作(比如我们自定义的UIControl)或者是默认操作和添加的手势不同,那么手势识别器的识别优先级高")]),
+              .seed(Source.seed004, "如果UIControl没有默认操作(比如我们自定义的UIControl)或者是默认操作和添加的手势不同,那么手势识别器的识别优先级高", english: "If the UIControl has no default action (like our custom UIControl), or its default action differs from the added gesture, the gesture recognizer's recognition takes priority.")]),
   ]
 }

@@ -17,7 +17,7 @@ extension RuleCatalogue {
         out += "\n## \(area)\n"
       }
       out += "\n### \(rule.id.id): \(rule.statement)\n\n"
-      for c in rule.citations { out += "- Source: \(c.source): “\(c.quote)”\n" }
+      for c in rule.citations { out += "- Source: \(c.source): “\(c.quote)”" + (c.english.map { " (our English: “\($0)”)" } ?? "") + "\n" }
       if let d = rule.decision { out += "- Decision: \(d)\n" }
       if !rule.profile.isEmpty { out += "- Profile: " + rule.profile.map { "`\($0)`" }.joined(separator: ", ") + "\n" }
     }

@@ -28,18 +28,22 @@ public struct Rule: Sendable {
 public struct Citation: Sendable {
   /// The seed file (`seeds/004_….txt`) or the page URL.
   public let source: String
-  /// A short quote from that source.
+  /// A short quote from that source, verbatim.
   public let quote: String
+  /// Our English rendering of a quote in another language (the seed articles are Chinese), shown beside it.
+  public let english: String?
 
-  /// Cites a seed article.
-  public static func seed(_ file: String, _ quote: String) -> Citation { Citation(source: "seeds/" + file, quote: quote) }
+  /// Cites a seed article; a quote in Chinese comes with our English rendering.
+  public static func seed(_ file: String, _ quote: String, english: String? = nil) -> Citation {
+    Citation(source: "seeds/" + file, quote: quote, english: english)
+  }
 
   /// Cites an Apple page.
-  public static func apple(_ url: String, _ quote: String) -> Citation { Citation(source: url, quote: quote) }
+  public static func apple(_ url: String, _ quote: String) -> Citation { Citation(source: url, quote: quote, english: nil) }
 
   /// Cites a public record of behaviour observed on devices: an answer or post with a log, a book, an open-source
   /// framework's comment.
-  public static func observed(_ url: String, _ quote: String) -> Citation { Citation(source: url, quote: quote) }
+  public static func observed(_ url: String, _ quote: String) -> Citation { Citation(source: url, quote: quote, english: nil) }
 }
 
 /// Short names for the seed files and Apple pages cited by the catalogue.

@@ -9,7 +9,7 @@ enum HTMLPage {
   static var rules: [ReportRule] {
     RuleCatalogue.all.map { rule in
       ReportRule(
-        id: rule.id.id, area: rule.area, statement: rule.statement, citations: rule.citations.map { ($0.source, $0.quote) },
+        id: rule.id.id, area: rule.area, statement: rule.statement, citations: rule.citations.map { ($0.source, $0.quote, $0.english) },
         decision: rule.decision)
     }
   }

@@ -71,7 +71,10 @@ struct DivergenceSection {
     let e = HTMLText.escape
     var out = "<div class=\"rule-text\"><p><b>\(e(rule.id))</b> \(e(rule.statement))</p>\n"
     for citation in rule.citations {
-      out += "<blockquote>“\(e(citation.quote))”<br><span class=\"cite\">\(e(citation.source))</span></blockquote>\n"
+      // A quote in another language stays verbatim, marked as such; our English rendering stands beside it.
+      let language = citation.english == nil ? "" : " lang=\"zh\""
+      let english = citation.english.map { "<br><span class=\"english\">Our English rendering: “\(e($0))”</span>" } ?? ""
+      out += "<blockquote><span\(language)>“\(e(citation.quote))”</span>\(english)<br><span class=\"cite\">\(e(citation.source))</span></blockquote>\n"
     }
     if let decision = rule.decision { out += "<p><i>Decision:</i> \(e(decision))</p>\n" }
     return out + "</div>\n"

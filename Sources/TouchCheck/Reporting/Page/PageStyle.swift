@@ -44,6 +44,7 @@ enum PageStyle {
     .rule-text { border-left: 4px solid #4a6fa5; padding: 4px 10px; background: var(--soft); }
     .rule-text blockquote { margin: 4px 0 4px 10px; color: #333; }
     .cite { color: var(--muted); font-size: 12px; overflow-wrap: anywhere; }
+    .english { font-style: italic; }
     table.traces { border-collapse: collapse; width: 100%; margin: 10px 0; table-layout: fixed; }
     table.traces th { text-align: left; font-size: 12px; color: var(--muted); border-bottom: 1px solid var(--line); overflow-wrap: anywhere; }
     table.traces th.n, table.traces td.n { width: 46px; text-align: right; color: var(--muted); padding-right: 6px; }

@@ -6,13 +6,13 @@ public struct ReportRule: Sendable {
   public var area: String
   /// Its one statement.
   public var statement: String
-  /// Its sources: where each quote comes from, and the quote.
-  public var citations: [(source: String, quote: String)]
+  /// Its sources: where each quote comes from, the quote, and our English rendering of a quote in another language.
+  public var citations: [(source: String, quote: String, english: String?)]
   /// The decision the oracle takes where the documents are silent or disagree, if any.
   public var decision: String?
 
   /// Creates a rule.
-  public init(id: String, area: String, statement: String, citations: [(source: String, quote: String)] = [], decision: String? = nil) {
+  public init(id: String, area: String, statement: String, citations: [(source: String, quote: String, english: String?)] = [], decision: String? = nil) {
     self.id = id
     self.area = area
     self.statement = statement

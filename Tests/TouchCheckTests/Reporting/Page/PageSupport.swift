@@ -25,7 +25,7 @@ enum PageSupport {
   static func rule(_ id: String, hostile: Bool = false) -> ReportRule {
     ReportRule(
       id: id, area: hostile ? "Area " + self.hostile : "Hit testing", statement: "Statement of \(id)" + (hostile ? self.hostile : ""),
-      citations: [(source: "https://example.com/" + (hostile ? self.hostile : id), quote: "quoted " + (hostile ? self.hostile : id))],
+      citations: [(source: "https://example.com/" + (hostile ? self.hostile : id), quote: "quoted " + (hostile ? self.hostile : id), english: hostile ? self.hostile : nil)],
       decision: hostile ? self.hostile : nil)
   }
 
