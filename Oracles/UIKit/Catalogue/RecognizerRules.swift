@@ -39,7 +39,9 @@ extension RuleCatalogue {
     Rule(.ges011, "Gesture recognizers", "A pinch begins when two fingers change their distance by the minimum scale change; it changes with each move and ends when fewer than two fingers remain.",
       cites: [.seed(Source.seed004, "UIPinchGestureRecognizer 捏合手势", english: "UIPinchGestureRecognizer, the pinch gesture")], profile: ["pinchMinimumScaleChange"]),
     Rule(.ges012, "Gesture recognizers", "A rotation begins when the line between two fingers turns by the minimum angle; it changes with each move and ends when fewer than two fingers remain.",
-      cites: [.seed(Source.seed004, "旋转手势来说,如果两个手指点下去不做任何操作,此时并不能识别手势(因为我们还没有旋转)", english: "For a rotation gesture, if two fingers touch down and do nothing, the gesture is not recognized (because we have not rotated yet).")], profile: ["rotationMinimumAngle"]),
+      cites: [.seed(Source.seed004, "旋转手势来说,如果两个手指点下去不做任何操作,此时并不能识别手势(因为我们还没有旋转)", english: "For a rotation gesture, if two fingers touch down and do nothing, the gesture is not recognized (because we have not rotated yet).")],
+      decision: "The turn is measured without libm, through its tangent below π/2 and its cosine from π/2 to π, so every minimum the profile accepts holds: no turn never reaches a positive minimum, however small; a minimum past π is never reached; 0 begins on any movement.",
+      profile: ["rotationMinimumAngle"]),
     Rule(.ges013, "Gesture recognizers", "A recognizer that has failed, or has finished (ended or cancelled), gets no more touches until it is reset; the view keeps getting them.",
       cites: [.seed(Source.seed004, "若手势识别器未能识别手势,而此时触摸并未结束,则停止向手势识别器发送事件,仅向hit-tested view发送事件。", english: "If the gesture recognizer fails to recognize its gesture while the touch has not ended, events stop going to the recognizer and go only to the hit-tested view.")]),
   ]

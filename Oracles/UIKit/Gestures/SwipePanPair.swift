@@ -50,7 +50,7 @@ extension OracleRules {
   /// GES-010: whether a pan's fingers that are down have moved, on average, the pan distance from where they touched down.
   public func literalPanMovedPanDistance(_ g: Int) -> Bool {
     let d = displacement(g)
-    return (d.x * d.x + d.y * d.y).squareRoot() >= state.profile.panMinimumDistance
+    return length(d.x, d.y) >= state.profile.panMinimumDistance
   }
 
   /// GES-011, GES-012: two-finger gestures begin once the pair's distance or angle changed enough, end below two fingers.
@@ -85,15 +85,29 @@ extension OracleRules {
     return abs(distance(a, b) / d0 - 1) >= state.profile.pinchMinimumScaleChange
   }
 
-  /// Whether the line between two fingers turned by the minimum angle (compared through tangents, no libm).
+  /// Whether the line between two fingers turned by the minimum angle, without libm and at every angle the profile
+  /// accepts: 0 is any movement (B.14); a minimum past π is never reached; below π/2 the turn's tangent |cross|/dot is
+  /// compared (a turn of 90° or more reaches it, no turn never does), squared as long as no square underflows or
+  /// overflows; from π/2 to π, its cosine dot/(|v0||v|), which falls as the turn grows.
   public func rotationChanged(_ a0: Point, _ b0: Point, _ a: Point, _ b: Point) -> Bool {
+    let minimum = state.profile.rotationMinimumAngle
     let v0 = Point(x: b0.x - a0.x, y: b0.y - a0.y)
     let v = Point(x: b.x - a.x, y: b.y - a.y)
     let dot = v0.x * v.x + v0.y * v.y
     let cross = v0.x * v.y - v0.y * v.x
+    if minimum > Double.pi { return false }
+    if minimum >= Double.pi / 2 {
+      let lengths = length(v0.x, v0.y) * length(v.x, v.y)
+      return lengths > 0 && dot <= cosine(minimum) * lengths
+    }
     if dot <= 0 { return cross != 0 || dot < 0 }
-    let t = tangent(state.profile.rotationMinimumAngle)
-    return cross * cross >= t * t * dot * dot
+    if minimum == 0 { return true }
+    if cross == 0 { return false }
+    let t = tangent(minimum)
+    let turn = cross * cross
+    let least = t * t * dot * dot
+    if turn.isFinite && least.isFinite && least >= Double.leastNormalMagnitude { return turn >= least }
+    return abs(cross) / dot >= t
   }
 
   /// The motion along its main axis, across it, and the direction.
