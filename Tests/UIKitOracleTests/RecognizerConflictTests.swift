@@ -29,6 +29,9 @@ struct RecognizerConflictTests {
     #expect(once == ["@2 state double failed", "@2 state single ended", "@2 action single ended", "@2 reset single", "@2 reset double"])
     let twice = try Fixture.run(scene, "0 t1 began 100 100; 0.1 t1 ended 100 100; 0.2 t2 began 100 100; 0.25 t2 ended 100 100", [.recognizers])
     #expect(twice == ["@3 state double ended", "@3 action double ended", "@3 state single failed", "@3 reset single", "@3 reset double"])
+    // Held since its tap ended, single still receives the next finger's touches; it only no longer analyses them.
+    let held = try Fixture.run(scene, "0 t1 began 100 100; 0.1 t1 ended 100 100; 0.2 t2 began 100 100; 0.25 t2 ended 100 100", [.recognizerTouches])
+    #expect(held.contains("@2 recognizerTouchesBegan single [t2]") && held.contains("@3 recognizerTouchesEnded single [t2]"))
   }
 
   @Test("GRC-004: a delegate that answers no to shouldBegin makes the recognizer fail")

@@ -33,6 +33,11 @@ struct RecognizerDeliveryTests {
     ])
     let recognized = try Fixture.run(scene, click, [.touches, .recognizers])
     #expect(recognized == ["@1 state tap ended", "@1 action tap ended", "@1 reset tap"])
+    // Recognized with cancelsTouchesInView off: nothing withholds them any more, so the view gets them (issue 32).
+    let kept = Fixture.gestureScene(recognizers: #"{"id": "tap", "view": "view", "kind": "tap", "delaysTouchesBegan": true, "cancelsTouchesInView": false}"#)
+    #expect(try Fixture.run(kept, click, [.touches, .recognizers]) == [
+      "@1 state tap ended", "@1 action tap ended", "@1 touchesBegan view [t1]", "@1 touchesEnded view [t1]", "@1 reset tap",
+    ])
   }
 
   @Test("GRD-004: delaysTouchesEnded withholds the view's end until the recognizer fails")
