@@ -53,7 +53,8 @@ extension OracleRules {
     return length(d.x, d.y) >= state.profile.panMinimumDistance
   }
 
-  /// GES-011, GES-012: two-finger gestures begin once the pair's distance or angle changed enough, end below two fingers.
+  /// GES-011, GES-012: two-finger gestures begin once the pair's distance or angle changed enough and end when the last
+  /// finger lifts; with one finger down a pinch still changes on its moves, a rotation waits for two fingers.
   func evaluatePair(_ g: Int, _ message: TouchMessage) {
     let isPinch = state.scene.recognizers[g].kind == .pinch
     let rule: RuleID = isPinch ? .ges011 : .ges012
@@ -67,12 +68,12 @@ extension OracleRules {
       guard let (a, b) = pair, let (a0, b0) = r.pairStart else { return }
       if isPinch ? pinchChanged(a0, b0, a, b) : rotationChanged(a0, b0, a, b) { attemptToRecognize(g, to: .began, by: rule) }
     case (.moved, .began), (.moved, .changed):
-      changeGesture(g, by: rule)
+      if isPinch || r.activeTouches.count >= 2 { changeGesture(g, by: rule) }
     case (.ended, .possible):
       state.recognizers[g].pairStart = nil
       if r.activeTouches.isEmpty { fail(g, by: rule) }
     case (.ended, .began), (.ended, .changed):
-      if r.activeTouches.count < 2 { finishGesture(g, by: rule) }
+      if r.activeTouches.isEmpty { finishGesture(g, by: rule) }
     default:
       break
     }

@@ -68,6 +68,8 @@ enum Source {
   static let multipleTouch = docs + "uiview/ismultipletouchenabled"
   static let exclusiveTouch = docs + "uiview/isexclusivetouch"
   static let recognizer = docs + "uigesturerecognizer"
+  static let pinch = docs + "uipinchgesturerecognizer"
+  static let rotation = docs + "uirotationgesturerecognizer"
   static let stateMachine = docs + "about-the-gesture-recognizer-state-machine"
   static let cancelsTouches = docs + "uigesturerecognizer/cancelstouchesinview"
   static let delaysBegan = docs + "uigesturerecognizer/delaystouchesbegan"

@@ -5,10 +5,10 @@ extension StreamBuilder {
   /// Two fingers (now and then on one point) moving apart or together, or the line between them turning: in steps,
   /// or in one move on, just under or just over the pinch scale or rotation angle; one finger listed as stationary,
   /// or left out of the frame, or moving too.
-  mutating func pinch(_ s: inout ChoiceSource, at point: Point? = nil, coincident: Bool = false) {
+  mutating func pinch(_ s: inout ChoiceSource, at point: Point? = nil, coincident: Bool = false, stagedLift: Bool = false) {
     let a = newTouch()
     let b = newTouch()
-    let pa = point ?? location(&s)
+    var pa = point ?? location(&s)
     let d0: Double = s.drawBool(trueProbability: 0.1) || coincident ? 0 : 60
     var pb = Point(x: pa.x + d0, y: pa.y)
     frame(.touches(shuffled([sample(a, .began, pa), sample(b, .began, pb)], &s)))
@@ -34,7 +34,28 @@ extension StreamBuilder {
       first = false
     }
     wait(0.05)
-    frame(.touches(shuffled([sample(a, .ended, pa), sample(b, .ended, pb)], &s)))
+    // Both fingers lift together, or (under a pinch or rotation template) one first: the other then moves (a pinch goes on changing, a rotation waits,
+    // GES-011 and GES-012), maybe a finger lands again beside it, and the last lift ends the gesture.
+    guard stagedLift, s.drawBool(trueProbability: 0.35) else {
+      frame(.touches(shuffled([sample(a, .ended, pa), sample(b, .ended, pb)], &s)))
+      return
+    }
+    frame(.touches([sample(b, .ended, pb)]))
+    wait(0.05)
+    pa = Point(x: pa.x - [10, 3, 30][s.drawIndex(count: 3)], y: pa.y)
+    frame(.touches([sample(a, .moved, pa)]))
+    var last = [sample(a, .ended, pa)]
+    if s.drawBool(trueProbability: 0.4) {
+      let c = newTouch()
+      let pc = Point(x: pa.x + 50, y: pa.y + 20)
+      wait(0.05)
+      frame(.touches([sample(c, .began, pc)]))
+      wait(0.05)
+      frame(.touches([sample(c, .moved, Point(x: pc.x + 12, y: pc.y + 12))]))
+      last.append(sample(c, .ended, Point(x: pc.x + 12, y: pc.y + 12)))
+    }
+    wait(0.05)
+    frame(.touches(shuffled(last, &s)))
   }
 
   /// The second finger moved along the line from the first so the pair's distance changed by a profile scale,

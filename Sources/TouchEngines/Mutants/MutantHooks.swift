@@ -58,6 +58,7 @@ extension Mutant {
     "swipe-deviation-exclusive": [.failureRequirement],
     "pan-distance-exclusive": [.failureRequirement],
     "pinch-needs-both-fingers": [.failureRequirement],
+    "pinch-ends-with-one-finger": [.changeGesture],
     "rotation-per-frame": [.failureRequirement],
     "failed-keep-receiving": [.phaseOrder],
     "views-before-recognizers": [.beginTouch, .messageGroups],

@@ -107,3 +107,17 @@ final class PanIgnoresSystemCancel: OracleRules {
   init(state: OracleState) { self.state = state }
   func cancelAllTouches() { portedCancelAllTouches(.panIgnoresCancel) }
 }
+
+/// GES-011: a pinch ends once fewer than two fingers remain: the one finger left moves, and the pinch ends instead
+/// of changing (Apple's header read alone; devices keep it changing until the last lift).
+final class PinchEndsWithOneFinger: OracleRules {
+  let state: OracleState
+  init(state: OracleState) { self.state = state }
+
+  func changeGesture(_ g: Int, by rule: RuleID) {
+    guard state.scene.recognizers[g].kind == .pinch, state.recognizers[g].activeTouches.count < 2 else {
+      return literalChangeGesture(g, by: rule)
+    }
+    finishGesture(g, by: rule)
+  }
+}

@@ -39,7 +39,7 @@ struct CaseSVGTests {
     "hit-areas/seed004-tab-bar-bulging-centre-button-is-hit-above-the-bar.json",
     "hit-areas/circle-hit-area-of-a-wide-view-uses-half-its-shorter-side.json",
     "hit-testing/hidden-view-and-its-subviews-are-skipped-but-its-visible-twin-is-hit.json",
-    "recognizers/pinch-begins-when-two-fingers-spread-by-the-minimum-scale-changes-and-ends-when-one-lifts.json",
+    "recognizers/pinch-begins-when-two-fingers-spread-by-the-minimum-scale-changes-and-ends-when-the-last-lifts.json",
   ]
 
   @Test("Each picture is well-formed SVG with one rectangle per view, one path per finger, a dot per sample", arguments: cases)

@@ -22,7 +22,8 @@ extension ScenarioTemplates {
   ]
 
   /// A view with a pinch or rotation recognizer (and maybe another recognizer on it or the window); two fingers land
-  /// on one point, or apart, and move by the profile's scale or angle exactly, or by slow steps.
+  /// on one point, or apart, and move by the profile's scale or angle exactly, or by slow steps; sometimes one lifts
+  /// first and the other moves on (GES-011, GES-012).
   static func pinchOnOnePoint(_ t: inout TemplateBuilder, _ s: inout ChoiceSource) -> StreamBuilder {
     let window = t.window()
     let view = t.optionalView(.view, Rect(x: 40, y: 80, width: 240, height: 240), in: window, &s)
@@ -31,7 +32,7 @@ extension ScenarioTemplates {
     t.optionally(&s, 0.5) { t, s in if let other = t.drawKind(&s) { t.recognizer(other, on: [window, view][s.drawIndex(count: 2)], &s) } }
     let centre = t.scene.absoluteFrames[view].mid
     var stream = t.stream()
-    stream.repeated(&s) { stream, s in stream.pinch(&s, at: centre, coincident: s.drawBool(trueProbability: 0.4)) }
+    stream.repeated(&s) { stream, s in stream.pinch(&s, at: centre, coincident: s.drawBool(trueProbability: 0.4), stagedLift: true) }
     return stream
   }
 
