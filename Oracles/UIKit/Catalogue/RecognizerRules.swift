@@ -29,7 +29,7 @@ extension RuleCatalogue {
       cites: [.apple(Source.longPressDuration, "The default duration is 0.5 seconds."),
               .apple(Source.longPressMovement, "The default distance is 10 points."),
               .seed(Source.seed002, "long press began / long press changed, move move move .... / long press ended")],
-      decision: "Long presses with taps required (numberOfTapsRequired > 0) are not modelled: the taps parameter is read but treated as 0."),
+      decision: "Long presses with taps required (numberOfTapsRequired > 0) are not modelled yet: the taps parameter is read but treated as 0, and the generator makes none, so an engine that implements the taps gets no false alarm."),
     Rule(.ges009, "Gesture recognizers", "A swipe recognizes when its fingers travel the minimum distance in a permitted direction within the maximum duration and deviation; it fails on a wrong direction, a timeout or a lift first.",
       cites: [.seed(Source.seed002, "轻扫手势有一个扫动方向 … 默认是向右扫", english: "A swipe gesture has a swipe direction … to the right by default.")],
       decision: "Apple gives no swipe thresholds; they are profile constants.",
