@@ -47,7 +47,7 @@ extension RuleCatalogue {
               .apple(Source.rotation, "It ends when the user lifts both fingers.")],
       decision: "Apple: “The gesture changes when a finger moves while both fingers remain touching. It ends when the user lifts both fingers.” With no record of devices saying otherwise for rotation, the oracle reads it literally: one finger's moves change nothing, and the rotation ends at the last lift. The turn is measured without libm, through its tangent below π/2 and its cosine from π/2 to π, so every minimum the profile accepts holds: no turn never reaches a positive minimum, however small; a minimum past π is never reached; 0 begins on any movement.",
       profile: ["rotationMinimumAngle"]),
-    Rule(.ges013, "Gesture recognizers", "A recognizer that has failed, or has finished (ended or cancelled), gets no more touches until it is reset; the view keeps getting them.",
+    Rule(.ges013, "Gesture recognizers", "A recognizer that has failed, or has finished (ended or cancelled), gets no more touches until it is reset; the view keeps getting them, unless a recognition cancelled them there (GRD-002).",
       cites: [.seed(Source.seed004, "若手势识别器未能识别手势,而此时触摸并未结束,则停止向手势识别器发送事件,仅向hit-tested view发送事件。", english: "If the gesture recognizer fails to recognize its gesture while the touch has not ended, events stop going to the recognizer and go only to the hit-tested view.")]),
   ]
 
