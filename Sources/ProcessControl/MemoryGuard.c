@@ -86,3 +86,12 @@ void touchcheck_engine_ended(int pid) {
     if (atomic_compare_exchange_strong(&engines[i], &expected, 0)) return;
   }
 }
+
+int touchcheck_engines_running(int *out, int capacity) {
+  int count = 0;
+  for (int i = 0; i < engine_slots && count < capacity; i++) {
+    int pid = atomic_load(&engines[i]);
+    if (pid > 0) out[count++] = pid;
+  }
+  return count;
+}

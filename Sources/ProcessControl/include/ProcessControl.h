@@ -24,4 +24,7 @@ void touchcheck_engine_started(int pid);
 /// Forgets an engine process group.
 void touchcheck_engine_ended(int pid);
 
+/// Copies the recorded engine process groups into `out` (at most `capacity`) and returns how many were copied.
+int touchcheck_engines_running(int *out, int capacity);
+
 #endif

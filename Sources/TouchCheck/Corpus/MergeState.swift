@@ -35,7 +35,10 @@ struct MergeState {
 
   /// Forgets a destination file that was removed.
   mutating func forget(_ entry: MergeEntry) {
-    if byText[entry.text] == entry.relative { byText[entry.text] = signed[entry.key!].map(\.text) == entry.text ? signed[entry.key!]!.relative : nil }
+    guard byText[entry.text] == entry.relative else { return }
+    // The file kept for its signature may hold the same text under another name.
+    let kept = entry.key.flatMap { signed[$0] }
+    byText[entry.text] = kept?.text == entry.text ? kept?.relative : nil
   }
 
   /// Records a new file written to the destination.

@@ -29,18 +29,7 @@ enum Output {
   /// `\u{…}`. Whatever a file a user or a pull request can edit holds (a known divergence's reason, a summary, a case
   /// file's words), or an engine answers, it cannot clear, retitle or recolour a terminal or a CI log, nor hide text
   /// behind a right-to-left override.
-  static func shown(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: { $0 != "\n" && $0 != "\t" && Quoted.isUnprintable($0) }) else { return text }
-    var out = ""
-    for scalar in text.unicodeScalars {
-      if scalar == "\n" || scalar == "\t" || !Quoted.isUnprintable(scalar) {
-        out.unicodeScalars.append(scalar)
-      } else {
-        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      }
-    }
-    return out
-  }
+  static func shown(_ text: String) -> String { Quoted.escapingUnprintable(text, keeping: ["\n", "\t"]) }
 
   /// A progress line: overwritten in place on a terminal; elsewhere one plain line every ten seconds.
   static func progress(_ text: String) {

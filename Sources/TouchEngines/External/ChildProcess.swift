@@ -113,8 +113,9 @@ final class ChildProcess {
   /// Kills the process group, reaps the process and closes every pipe.
   func kill() {
     // The whole group, even when the engine itself already exited: what it started may still run; and what it started
-    // in groups of their own, found by parent while the engine still lives.
-    let strays = status == nil ? ProcessTree.descendants(of: [pid]) : []
+    // in groups of their own: found by parent while the engine still lives, or, when this process adopts orphans,
+    // by the one sweep below once the engine is gone (they are then its children), so /proc is read once.
+    let strays = status == nil && !EngineProcesses.adopting ? ProcessTree.descendants(of: [pid]) : []
     _ = signalGroup(-pid, SIGKILL)
     for stray in strays { _ = signalGroup(stray, SIGKILL) }
     if status == nil {

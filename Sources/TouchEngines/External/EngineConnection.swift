@@ -73,21 +73,21 @@ final class EngineConnection {
     var stray = StrayLines()
     let previous = lastReceived
     lastReceived = (id, touchCase, categories)
-    let sameAsPrevious = previous.map { $0.touchCase == touchCase && $0.categories == categories } ?? false
+    // Compared only when a reply nobody asked for came, never on the way of an ordinary request.
+    func sameAsPrevious() -> Bool { previous.map { $0.touchCase == touchCase && $0.categories == categories } ?? false }
     /// A reply to an earlier request that came again (from the engine's timer or thread, perhaps cases later): the
     /// previous run of this same case (the determinism check's first run) makes it this case's fault; any other is
     /// dropped, and the engine, still in step, goes on.
     func isEarlierReply(_ line: [UInt8]) throws -> Bool {
       guard let replied = Self.repliedID(line), replied < id else { return false }
-      if sameAsPrevious, replied == previous?.id {
+      if replied == previous?.id, sameAsPrevious() {
         throw breakWith(.protocol("extra-output"), "the engine wrote more than one line for the previous run of this case")
       }
       return true
     }
     func lateReply() -> any Error {
-      // The same case again: the extra output is this case's fault. Compared only here, when output nobody asked for
-      // came, never on the way of an ordinary request.
-      guard sameAsPrevious else {
+      // The same case again: the extra output is this case's fault.
+      guard sameAsPrevious() else {
         isBroken = true
         process.kill()
         return LateReply()

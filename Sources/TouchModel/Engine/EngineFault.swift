@@ -42,15 +42,5 @@ public struct EngineFault: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Text with every unprintable character but the newline escaped as `\u{…}`, so it cannot forge or recolour output.
-  public static func printable(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      if scalar == "\n" || !Quoted.isUnprintable(scalar) {
-        out.unicodeScalars.append(scalar)
-      } else {
-        out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      }
-    }
-    return out
-  }
+  public static func printable(_ text: String) -> String { Quoted.escapingUnprintable(text, keeping: ["\n"]) }
 }

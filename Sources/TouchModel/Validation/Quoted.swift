@@ -37,10 +37,24 @@ public struct Quoted: CustomStringConvertible, Hashable, Sendable {
     }
   }
 
+  /// A scalar by its code, `\u{202E}`: how every output shows a character it must not write.
+  public static func code(_ scalar: Unicode.Scalar) -> String { "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" }
+
+  /// Text with every unprintable character written by its code, except those in `kept` (a line feed, a tab), so it
+  /// cannot forge, recolour or reorder output.
+  public static func escapingUnprintable(_ text: String, keeping kept: Set<Unicode.Scalar> = []) -> String {
+    guard text.unicodeScalars.contains(where: { !kept.contains($0) && isUnprintable($0) }) else { return text }
+    var out = ""
+    for scalar in text.unicodeScalars {
+      if kept.contains(scalar) || !isUnprintable(scalar) { out.unicodeScalars.append(scalar) } else { out += code(scalar) }
+    }
+    return out
+  }
+
   private static func render(_ scalar: Unicode.Scalar) -> String {
     if scalar == "\"" { return "\\\"" }
     if scalar == "\\" { return "\\\\" }
-    if isUnprintable(scalar) { return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" }
+    if isUnprintable(scalar) { return code(scalar) }
     return String(scalar)
   }
 }

@@ -24,7 +24,7 @@ public enum HTMLText {
           out += "\u{FFFD}"
         } else if Quoted.isUnprintable(scalar) {
           // Bidi overrides, zero-width and other invisible characters shown by their code, so none reorders or hides text.
-          out += "\\u{" + String(v, radix: 16, uppercase: true) + "}"
+          out += Quoted.code(scalar)
         } else {
           out.unicodeScalars.append(scalar)
         }
