@@ -79,7 +79,8 @@ final class EngineConnection {
     /// previous run of this same case (the determinism check's first run) makes it this case's fault; any other is
     /// dropped, and the engine, still in step, goes on.
     func isEarlierReply(_ line: [UInt8]) throws -> Bool {
-      guard let replied = Self.repliedID(line), replied < id else { return false }
+      // The usual reply names its id first: read without parsing the line, which engineRun parses once.
+      guard let replied = JSONLine.leadingID(line) ?? Self.repliedID(line), replied < id else { return false }
       if replied == previous?.id, sameAsPrevious() {
         throw breakWith(.protocol("extra-output"), "the engine wrote more than one line for the previous run of this case")
       }

@@ -84,6 +84,38 @@ public enum JSONLine {
     return (id, bytes[k...])
   }
 
+  /// The id of a reply whose first member is `"id"` (as every example engine writes it, spaces allowed), read without
+  /// parsing the line; nil for any other line.
+  static func leadingID(_ bytes: [UInt8]) -> Int? {
+    var k = 0
+    func skipSpaces() { while k < bytes.count, bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0D { k += 1 } }
+    func take(_ text: String) -> Bool {
+      for byte in text.utf8 {
+        guard k < bytes.count, bytes[k] == byte else { return false }
+        k += 1
+      }
+      return true
+    }
+    skipSpaces()
+    guard take("{") else { return nil }
+    skipSpaces()
+    guard take("\"id\"") else { return nil }
+    skipSpaces()
+    guard take(":") else { return nil }
+    skipSpaces()
+    let start = k
+    var id = 0
+    while k < bytes.count, k < start + 15, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[k]) {
+      id = id * 10 + Int(bytes[k] - UInt8(ascii: "0"))
+      k += 1
+    }
+    // A whole number without leading zeros, followed by the end of the value.
+    guard k > start, k < bytes.count, bytes[start] != UInt8(ascii: "0") || k == start + 1,
+      [0x20, 0x09, 0x0D, UInt8(ascii: ","), UInt8(ascii: "}")].contains(bytes[k])
+    else { return nil }
+    return id
+  }
+
   /// Why a line could not be read.
   public struct LineError: Error, CustomStringConvertible, Sendable {
     /// The problem, such as `is not JSON (line 1, column 3: …)`.
