@@ -53,7 +53,7 @@ let package = Package(
     .testTarget(name: "UIKitOracleTests", dependencies: ["TouchModel", "UIKitOracle"]),
     .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"]),
     // What several test targets share (temporary folders).
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["ProcessControl"], path: "Tests/TestSupport"),
     .testTarget(name: "TouchCheckTests", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines", "TouchCheckTesting", "TestSupport"]),
     .testTarget(name: "CorpusTests", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck"]),
     // Runs the built `touchcheck` binary: exit statuses, options, signals, output failures, and the same verdict as the

@@ -12,17 +12,14 @@ public enum Python {
   /// the engines use the standard library only. The engines run the same interpreter either way. When the interpreter
   /// cannot be asked, this is `python3 -S`.
   public static let command: String = {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-c", "import sys; print(sys.executable)"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return "python3 -S" }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-    guard process.terminationStatus == 0, path.hasPrefix("/"), FileManager.default.isExecutableFile(atPath: path) else { return "python3 -S" }
+    // A file, not a pipe: every test that starts an engine waits for this value, and a pipe's end would also wait for
+    // any engine started meanwhile that inherited it.
+    let output = OutputFile("python-path")
+    guard let process = try? TestProcess("/usr/bin/env", ["python3", "-c", "import sys; print(sys.executable)"], stdout: output.path),
+      process.wait(within: 60)
+    else { return "python3 -S" }
+    let path = output.text().trimmingCharacters(in: .whitespacesAndNewlines)
+    guard process.status == 0, path.hasPrefix("/"), FileManager.default.isExecutableFile(atPath: path) else { return "python3 -S" }
     let plain = path.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "/._-+".unicodeScalars.contains($0) }
     return (plain ? path : "'" + path.replacingOccurrences(of: "'", with: #"'\''"#) + "'") + " -S"
   }()

@@ -8,21 +8,17 @@ struct CampaignLockTests {
   func secondRefused() throws {
     let folder = CLIFolder("campaign-lock")
     defer { folder.remove() }
-    let first = Process()
-    first.executableURL = URL(fileURLWithPath: CLIRun.executable)
-    first.arguments = ["fuzz", "--engine", "oracle", "--cases", "100000000", "--corpus", folder.path, "--no-documented", "--quiet"]
-    first.standardOutput = FileHandle.nullDevice
-    first.standardError = FileHandle.nullDevice
-    try first.run()
-    defer { if first.isRunning { first.terminate(); first.waitUntilExit() } }
+    let first = try TestProcess(
+      CLIRun.executable, ["fuzz", "--engine", "oracle", "--cases", "100000000", "--corpus", folder.path, "--no-documented", "--quiet"])
+    defer { first.wait(within: 0) }
     let lock = folder.path + "/oracle/.campaign-state.lock"
     for _ in 0..<500 where !FileManager.default.fileExists(atPath: folder.path + "/oracle/.campaign-state") { Thread.sleep(forTimeInterval: 0.02) }
     #expect(FileManager.default.fileExists(atPath: lock))
     let second = try CLIRun.run(["fuzz", "--engine", "oracle", "--cases", "10", "--corpus", folder.path, "--no-documented"])
     #expect(second.status == 2, "\(second.stderr)")
-    #expect(second.stderr.contains("another campaign (PID \(first.processIdentifier)) is running on"), "\(second.stderr)")
-    first.terminate()
-    first.waitUntilExit()
+    #expect(second.stderr.contains("another campaign (PID \(first.pid)) is running on"), "\(second.stderr)")
+    first.signal(SIGTERM)
+    #expect(first.wait(), "the first campaign did not end on SIGTERM")
     let third = try CLIRun.run(["fuzz", "--engine", "oracle", "--cases", "10", "--corpus", folder.path, "--no-documented", "--quiet"])
     #expect(third.status == 0, "the lock went with its holder: \(third.stderr)")
   }

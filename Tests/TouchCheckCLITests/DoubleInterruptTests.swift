@@ -30,25 +30,22 @@ struct DoubleInterruptTests {
     try folder.write(Self.slow, to: "slow.py")
     let pids = folder.path + "/pids"
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CLIRun.executable)
-    process.arguments = [
-      "fuzz", "--engine", "exec:\(Python.command) \(folder.path)/slow.py \(root) \(pids)", "--cases", "100000", "--jobs", "2", "--no-archive",
-      "--no-documented", "--quiet",
-    ]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+    let process = try TestProcess(
+      CLIRun.executable,
+      [
+        "fuzz", "--engine", "exec:\(Python.command) \(folder.path)/slow.py \(root) \(pids)", "--cases", "100000", "--jobs", "2",
+        "--no-archive", "--no-documented", "--quiet",
+      ])
     for _ in 0..<300 where ((try? String(contentsOfFile: pids, encoding: .utf8)) ?? "").split(separator: "\n").count < 2 {
       Thread.sleep(forTimeInterval: 0.02)
     }
-    kill(process.processIdentifier, SIGINT)
+    process.signal(SIGINT)
     Thread.sleep(forTimeInterval: 0.01)
-    kill(process.processIdentifier, SIGINT)
-    process.waitUntilExit()
+    process.signal(SIGINT)
+    #expect(process.wait(), "touchcheck did not end after two SIGINTs")
     let recorded = ((try? String(contentsOfFile: pids, encoding: .utf8)) ?? "").split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int32($0) }
     #expect(recorded.count >= 2, "the engine never started: \(recorded)")
-    #expect(process.terminationStatus == 130 || process.terminationStatus == 0, "status \(process.terminationStatus)")
+    #expect(process.status == 130 || process.status == 0, "status \(process.status)")
     var left: [Int32] = []
     for _ in 0..<100 {
       left = recorded.filter(Self.alive)

@@ -54,11 +54,10 @@ struct InterruptedEngineCommandsTests {
     return !(stat.split(separator: ")").last?.hasPrefix(" Z") ?? false)
   }
 
-  /// The recorded processes still running two seconds after `touchcheck` ended (up to ten seconds), which are then
-  /// killed; then `touchcheck` is waited for. (Foundation sees a process end when a socket it inherited closes, so
-  /// a process left behind would hold that wait: the survivors are found first.)
-  static func survivors(_ pids: [Int32], of process: Process) -> [Int32] {
-    for _ in 0..<500 where running(process.processIdentifier) { Thread.sleep(forTimeInterval: 0.02) }
+  /// The recorded processes still running two seconds after `touchcheck` ended (waiting up to ten seconds for its
+  /// end), which are then killed; then `touchcheck` is waited for.
+  static func survivors(_ pids: [Int32], of process: TestProcess) -> [Int32] {
+    for _ in 0..<500 where process.isRunning { Thread.sleep(forTimeInterval: 0.02) }
     var left: [Int32] = pids
     for _ in 0..<100 {
       left = pids.filter(running)
@@ -66,7 +65,7 @@ struct InterruptedEngineCommandsTests {
       Thread.sleep(forTimeInterval: 0.02)
     }
     for pid in left { kill(pid, SIGKILL) }
-    process.waitUntilExit()
+    process.wait()
     return left
   }
 
@@ -76,20 +75,14 @@ struct InterruptedEngineCommandsTests {
     let process = try start(arguments + ["--engine", engine])
     let recorded = Self.recorded(pids)
     Thread.sleep(forTimeInterval: 0.2)
-    kill(process.processIdentifier, signal)
+    process.signal(signal)
     let left = survivors(recorded, of: process)
-    return (process.terminationStatus, recorded, left)
+    return (process.status, recorded, left)
   }
 
   /// Starts `touchcheck ARGS` with its output discarded: a process left behind keeps no pipe of the test's open.
-  static func start(_ arguments: [String]) throws -> Process {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: CLIRun.executable)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    return process
+  static func start(_ arguments: [String]) throws -> TestProcess {
+    try TestProcess(CLIRun.executable, arguments)
   }
 
   @Test(
@@ -120,7 +113,7 @@ struct InterruptedEngineCommandsTests {
     let pids = folder.path + "/pids"
     let engine = "exec:\(Python.command) \(folder.path)/escaping.py \(pids) answer"
     let process = try Self.start(["fuzz", "--engine", engine, "--cases", "3", "--no-archive", "--no-documented", "--quiet"])
-    for _ in 0..<1500 where Self.running(process.processIdentifier) { Thread.sleep(forTimeInterval: 0.02) }
+    for _ in 0..<1500 where process.isRunning { Thread.sleep(forTimeInterval: 0.02) }
     let recorded = (try? String(contentsOfFile: pids, encoding: .utf8))?.split(whereSeparator: { $0 == " " || $0 == "\n" }).compactMap { Int32($0) } ?? []
     let left = Self.survivors(recorded, of: process)
     #expect(recorded.count >= 4 && recorded.count % 4 == 0, "the engine did not record its processes: \(recorded)")

@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import Foundation
+import ProcessControl
 
 /// A command started with `/bin/sh -c` in its own process group, its standard input, output and error on pipes.
 ///
@@ -22,7 +23,7 @@ final class ChildProcess {
   private(set) var errors: Int32
   private var status: Int32?
 
-  /// Spawning and creating pipes happen under one lock, so no other spawn inherits these pipes before they are close-on-exec.
+  /// Spawning happens under one lock, so a started engine is recorded before `endOrphans` could take it for an orphan.
   static let spawnLock = NSLock()
 
   /// Starts `command`; throws a description of the system call that failed.
@@ -32,14 +33,14 @@ final class ChildProcess {
     var fds: [Int32] = []
     for _ in 0..<3 {
       var pair: [Int32] = [-1, -1]
-      guard pipe(&pair) == 0 else {
+      guard touchcheck_pipe_cloexec(&pair) == 0 else {
         fds.forEach { _ = close($0) }
         throw ChildProcessError("pipe failed: \(String(cString: strerror(errno)))")
       }
       fds += pair
     }
-    // fds: stdin read/write, stdout read/write, stderr read/write; the child gets 0, 3 and 5.
-    for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+    // fds: stdin read/write, stdout read/write, stderr read/write; the child gets 0, 3 and 5. They are close-on-exec
+    // from their creation, so no process another thread starts inherits them.
     var actions = posix_spawn_file_actions_t()
     var attributes = posix_spawnattr_t()
     posix_spawn_file_actions_init(&actions)
@@ -51,6 +52,9 @@ final class ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, fds[0], 0)
     posix_spawn_file_actions_adddup2(&actions, fds[3], 1)
     posix_spawn_file_actions_adddup2(&actions, fds[5], 2)
+    // Nothing else: a descriptor this process holds without close-on-exec (a pipe of a test runner's, say) would
+    // keep its reader from seeing the end for as long as the engine lives.
+    _ = touchcheck_spawn_close_from(&actions, 3)
     // Its own group (so a kill reaches the whole command), default signal handling and no blocked signals.
     var defaults = sigset_t()
     sigemptyset(&defaults)

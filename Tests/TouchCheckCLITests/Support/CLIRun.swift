@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `touchcheck` binary (next to the test bundle) and collects its exit status and output.
@@ -25,29 +26,21 @@ struct CLIRun {
     _ arguments: [String], executable: String = CLIRun.executable, environment: [String: String] = [:], stdoutTo file: FileHandle? = nil,
     signal: (after: Double, number: Int32)? = nil
   ) throws -> CLIRun {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
-    process.currentDirectoryURL = URL(fileURLWithPath: NSTemporaryDirectory())
-    // Standard output goes to a temporary file, not a pipe: a pipe read after standard error would fill (64 KiB) and
-    // block a talkative run forever.
-    let outPath = NSTemporaryDirectory() + "touchcheck-cli-stdout-\(getpid())-\(UUID().uuidString)"
-    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
-    defer { try? FileManager.default.removeItem(atPath: outPath) }
-    let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
-    defer { try? out.close() }
-    let err = Pipe()
-    process.standardOutput = file ?? out
-    process.standardError = err
-    try process.run()
+    // Both outputs go to files, not pipes: a pipe read after the other would fill (64 KiB) and block a talkative run,
+    // and a pipe's end is only seen once every process that inherited it has closed it.
+    let out = OutputFile("cli-stdout")
+    let err = OutputFile("cli-stderr")
+    let process = try TestProcess(
+      executable, arguments, environment: environment, directory: NSTemporaryDirectory(), stdout: out.path,
+      stdoutDescriptor: file?.fileDescriptor, stderr: err.path)
     if let signal {
       Thread.sleep(forTimeInterval: signal.after)
-      kill(process.processIdentifier, signal.number)
+      process.signal(signal.number)
     }
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let outData = file == nil ? (FileManager.default.contents(atPath: outPath) ?? Data()) : Data()
-    return CLIRun(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    let ended = process.wait()
+    let stdout = out.text()
+    var stderr = err.text()
+    if !ended { stderr += "\n[test] touchcheck \(arguments.joined(separator: " ")) did not end within \(Int(TestProcess.bound)) s: killed" }
+    return CLIRun(status: ended ? process.status : -1, stdout: file == nil ? stdout : "", stderr: stderr)
   }
 }

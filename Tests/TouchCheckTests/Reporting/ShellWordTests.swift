@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import TouchModel
 
@@ -23,14 +24,10 @@ struct ShellWordTests {
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let word = "a b/$(touch \(folder)/ran)/`touch \(folder)/ran2`/it's \"x\"\\;|&"
-    let process = Process()
-    let pipe = Pipe()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "printf '%s' " + ShellWord.quoted(word)]
-    process.standardOutput = pipe
-    try process.run()
-    process.waitUntilExit()
-    let echoed = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let out = OutputFile("shell-word")
+    let process = try TestProcess("/bin/sh", ["-c", "printf '%s' " + ShellWord.quoted(word)], stdout: out.path)
+    #expect(process.wait())
+    let echoed = out.text()
     #expect(echoed == word)
     #expect(!FileManager.default.fileExists(atPath: folder + "/ran") && !FileManager.default.fileExists(atPath: folder + "/ran2"))
   }
