@@ -1,6 +1,6 @@
 extension RuleCatalogue {
   static let controls: [Rule] = [
-    Rule(.ctl001, "Controls", "An enabled control handles the touches it receives and does not forward them: touchesBegan calls beginTracking, touchesMoved continueTracking, touchesEnded endTracking, touchesCancelled cancelTracking, for the one touch it tracks.",
+    Rule(.ctl001, "Controls", "An enabled control stops every touch message it receives; it tracks one touch at a time, the first touch of a touchesBegan that arrives while it tracks none, calling beginTracking, continueTracking, endTracking or cancelTracking for that touch's began, moved, ended or cancelled, and silently absorbs messages about its other touches.",
       cites: [.seed(Source.seed004, "UIControl的Tracking系列方法是在touch系列方法内部调用的。比如beginTrackingWithTouch是在touchesBegan方法内部调用的。", english: "UIControl's tracking methods are called from inside its touch methods; for example, beginTrackingWithTouch is called inside touchesBegan."),
               .seed(Source.seed003, "UIControl都是主动响应并切断UITouch的向上传递的。", english: "A UIControl responds on its own initiative and cuts off the UITouch's passage further up.")]),
     Rule(.ctl002, "Controls", "Beginning to track sends touchDown, and also touchDownRepeat when the touch's tap count is above one.",
@@ -28,7 +28,7 @@ extension RuleCatalogue {
     Rule(.ctl009, "Controls", "A disabled control does not track and sends no control events; it ignores its touches, which travel on up the responder chain.",
       cites: [.apple(Source.controlEvent, "A touch-down event in the control.")],
       decision: "Apple says a disabled control ignores touch events and is silent on whether it stays the hit-test view; the oracle keeps hit testing unchanged (only hidden, interaction and alpha count) and forwards the ignored messages."),
-    Rule(.ctl010, "Controls", "A touch's tap count is one more than the previous touch's when it begins on the same view within the multi-tap interval and slop of that touch's end; otherwise one. A count above one is traced right after the touch's hit test.",
+    Rule(.ctl010, "Controls", "A touch's tap count is one more than that of the last touch to end (lift or be cancelled by the system) on the same hit-test view, refused touches included, if it begins within the multi-tap interval and slop (inclusive) of that end, whatever touched other views meanwhile, else one; a count above one is traced after the hit test and any refusal.",
       cites: [.seed(Source.seed000, "一次用戶點擊多次的事件,其只包含一個UITouch", english: "An event where the user taps several times holds only one UITouch."),
               .apple(Source.tapCount, "The value of this property is an integer containing the number of taps that occurred for this touch within a predefined period of time.")],
       decision: "The count is a property of the touch, fixed when it begins, so one line per touch says what every message and control event carrying it would. It is its own category (tapCounts), compared when an engine claims the capability or a case asks for it, like the visit order, and traced only above one, so single taps read as before and no existing case changes.",
@@ -41,13 +41,13 @@ extension RuleCatalogue {
   ]
 
   static let overlappingControls: [Rule] = [
-    Rule(.ios001, "The iOS 6 control rule", "A single-finger single tap on a button, switch, stepper, segmented control or page control is handled by the control: the control refuses a one-tap one-finger tap recognizer attached to an ancestor.",
+    Rule(.ios001, "The iOS 6 control rule", "An enabled button, switch, stepper, segmented control or page control refuses a one-tap one-finger tap recognizer attached to an ancestor when it lies on the path from the hit-test view of that recognizer's first touch up to the recognizer's view, so the control handles the single tap; a disabled control refuses nothing.",
       cites: [.apple(Source.gestureGuide, "A single finger single tap on a UIButton, UISwitch, UIStepper, UISegmentedControl, and UIPageControl."),
               .seed(Source.seed004, "把自定义的UIControl替换成UIButton,其它地方不变,再点击一次button", english: "Replace the custom UIControl with a UIButton, change nothing else, and tap the button again.")]),
-    Rule(.ios002, "The iOS 6 control rule", "A single-finger swipe that starts on a slider's knob in a direction parallel to the slider is refused by the slider.",
+    Rule(.ios002, "The iOS 6 control rule", "An enabled slider refuses a swipe recognizer requiring one finger, attached to an ancestor, whose first touch landed on its knob, when, as the swipe asks to recognize, the fingers' average displacement is at least as horizontal as vertical on screen (every slider is taken as horizontal).",
       cites: [.apple(Source.gestureGuide, "A single finger swipe on the knob of a UISlider, in a direction parallel to the slider.")],
       decision: "The knob is the control's knob rectangle, or its whole bounds when none is given."),
-    Rule(.ios003, "The iOS 6 control rule", "A single-finger pan that starts on a switch's knob and moves parallel to the switch is refused by the switch.",
+    Rule(.ios003, "The iOS 6 control rule", "An enabled switch refuses a pan recognizer attached to an ancestor whose first touch landed on its knob (its knob rectangle, else its bounds) when, as the pan asks to begin, exactly one finger is down and its displacement is at least as horizontal as vertical on screen.",
       cites: [.apple(Source.gestureGuide, "A single finger pan gesture on the knob of a UISwitch, in a direction parallel to the switch.")]),
     Rule(.ios004, "The iOS 6 control rule", "A recognizer attached to the control itself is not refused: it gets the touches first and wins.",
       cites: [.apple(Source.controlsArticle, "To handle any of the preceding gestures before the control calls its action method, install your gesture recognizer on the control itself."),

@@ -7,7 +7,7 @@ extension RuleCatalogue {
       cites: [.apple(Source.next, "UIView implements this method and returns the UIViewController object that manages it (if it has one) or its superview (if it doesn’t).")]),
     Rule(.chn003, "Responder chain", "A window passes messages to the application object.",
       cites: [.apple(Source.chainArticle, "UIWindow objects. The window’s next responder is the UIApplication object.")]),
-    Rule(.chn004, "Responder chain", "A view controller whose view is the root view of a window passes messages to that window.",
+    Rule(.chn004, "Responder chain", "A view controller that is a window's rootViewController passes messages to that window, wherever its view sits and even if it was presented.",
       cites: [.apple(Source.chainArticle, "If the view controller’s view is the root view of a window, the next responder is the window object.")]),
     Rule(.chn005, "Responder chain", "A presented view controller passes messages to the view controller that presented it.",
       cites: [.apple(Source.chainArticle, "If the view controller was presented by another view controller, the next responder is the presenting view controller."),

@@ -1,6 +1,6 @@
 extension RuleCatalogue {
   static let scrollTakingTouches: [Rule] = [
-    Rule(.scr007, "Scroll views", "Once a content view has received the began of one of its touches, a scroll view with canCancelContentTouches off does not scroll in that sequence, however far the fingers move.",
+    Rule(.scr007, "Scroll views", "A scroll view with canCancelContentTouches off whose fingers have moved far enough does not scroll in that sequence if, at that moment, a content view is tracking one of its fingers still down (got touchesBegan and no end or cancellation yet); content touches that have already ended do not stop it.",
       cites: [.apple(ScrollSource.canCancel, "If the value of this property is false, the scroll view doesn’t scroll regardless of finger movement once the content view starts tracking."),
               .apple(ScrollSource.shouldCancel, "The scroll view doesn’t call this method if the value of the canCancelContentTouches property is false.")]),
     Rule(.scr008, "Scroll views", "With canCancelContentTouches on, a scroll view whose fingers moved far enough asks touchesShouldCancel(in:) for each content view that tracks one of its touches: when every answer is yes those views get touchesCancelled and it scrolls; a no, and it does not scroll in that sequence and the view keeps the touch. The default answers no for a UIControl (buttons included) and yes for any other view.",

@@ -39,6 +39,8 @@ extension OracleRules {
     for sample in landing { state.omit([.hitTest, .visits, .touches, .recognizerTouches], touch: sample.touch, by: .del012) }
     let lifting = Set(tracked.filter { $0.phase == .ended }.map(\.touch))
     let stillDown = state.touches.members(.active).filter { !lifting.contains($0) }
+    // As DEL-009's cancellation does: a scroll view dragging stops too.
+    cancelScrolling(by: .del012)
     cancelAllTouches()
     for t in stillDown { state.ignoredUntilLift[t] = true }
     for sample in landing { state.ignoredUntilLift[sample.touch] = true }

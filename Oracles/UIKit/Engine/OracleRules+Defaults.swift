@@ -206,6 +206,12 @@ extension OracleRules {
     return literalTapMovedTooFar(g, message, touches)
   }
 
+  /// The literal reading: `literalLongPressTapGap`.
+  public func longPressTapGap(_ g: Int) -> Double {
+    if state.isComposed, let composition = state.composition, composition !== self, !(self is LiteralOracle) { return composition.longPressTapGap(g) }
+    return literalLongPressTapGap(g)
+  }
+
   /// The literal reading: `literalTapTimedOut`.
   public func tapTimedOut(_ g: Int) {
     if state.isComposed, let composition = state.composition, composition !== self, !(self is LiteralOracle) { composition.tapTimedOut(g); return }

@@ -90,6 +90,8 @@ public protocol OracleRules: AnyObject {
   func tapTimedOut(_ g: Int)
   /// GES-007: a tap that broke one of its limits fails.
   func tapFails(_ g: Int, because cause: RuleID?)
+  /// GES-008: how long after a tap before a press the next finger may land, in seconds.
+  func longPressTapGap(_ g: Int) -> Double
   /// GES-010: whether a pan's fingers have moved the pan distance.
   func panMovedPanDistance(_ g: Int) -> Bool
   /// GRC-005: the views asked gestureRecognizerShouldBegin before a recognizer leaves possible, in order.

@@ -18,7 +18,7 @@ extension OracleRules {
       case .systemCancel:
         // DEL-012: fingers ignored past the device's limit are cancelled with the rest and never come back.
         for t in state.ignoredUntilLift.members(.set) { state.ignoredUntilLift[t] = false }
-        cancelScrolling()
+        cancelScrolling(by: .del009)
         cancelAllTouches()
       case .event(let event):
         deliverEvent(event)

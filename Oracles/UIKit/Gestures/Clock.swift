@@ -32,4 +32,30 @@ extension OracleRules {
       state.emit(.recognizerReset(recognizer: g), by: .ges005)
     }
   }
+
+  /// GES-006: a recognizer's timer fired; the recognizer's own rule decides what that means (a tap's in `tapTimedOut`).
+  func timerFired(_ g: Int) {
+    state.fire(.ges006)
+    guard state.recognizers[g].held == nil else { return }
+    if case .tap = state.scene.recognizers[g].kind { return tapTimedOut(g) }
+    guard state.recognizers[g].state == .possible else { return }
+    switch state.scene.recognizers[g].kind {
+    case .longPress(_, _, let fingers, _):
+      longPressTimedOut(g, fingers: fingers)
+    default:
+      fail(g, by: gestureRule(g), because: .ges006)
+    }
+  }
+
+  /// The rule of a recognizer's own analysis (GES-007…012), which decides its timeouts.
+  func gestureRule(_ g: Int) -> RuleID {
+    switch state.scene.recognizers[g].kind {
+    case .tap: .ges007
+    case .longPress: .ges008
+    case .swipe: .ges009
+    case .pan: .ges010
+    case .pinch: .ges011
+    case .rotation: .ges012
+    }
+  }
 }

@@ -84,7 +84,7 @@ extension OracleRules {
     switch state.scene.recognizers[g].kind {
     case .tap(let taps, let fingers): evaluateTap(g, message, touches, taps: taps, fingers: fingers)
     case .longPress(let duration, let movement, let fingers, _):
-      evaluateLongPress(g, message, duration: duration, movement: movement, fingers: fingers)
+      evaluateLongPress(g, message, touches, duration: duration, movement: movement, fingers: fingers)
     case .swipe(let directions, let fingers): evaluateSwipe(g, message, directions: directions, fingers: fingers)
     case .pan(let minimum, let maximum): evaluatePan(g, message, minimum: minimum, maximum: maximum)
     case .pinch, .rotation: evaluatePair(g, message)

@@ -79,6 +79,7 @@ enum Source {
   static let viewShouldBegin = docs + "uiview/gesturerecognizershouldbegin(_:)"
   static let longPressDuration = docs + "uilongpressgesturerecognizer/minimumpressduration"
   static let longPressMovement = docs + "uilongpressgesturerecognizer/allowablemovement"
+  static let longPressTaps = docs + "uilongpressgesturerecognizer/numberoftapsrequired"
   static let controlEvent = docs + "uicontrol/event"
   static let sendAction = docs + "uiapplication/sendaction(_:to:from:for:)"
   static let controlsArticle = docs + "attaching-gesture-recognizers-to-uikit-controls"

@@ -74,10 +74,11 @@ extension OracleRules {
     }
   }
 
-  /// DEL-009, SCR-005: a system cancellation cancels every dragging under way (before the views' touches are cancelled).
-  func cancelScrolling() {
+  /// DEL-009, DEL-012, SCR-005: a system cancellation (`rule`: the one that cancels) cancels every dragging under way
+  /// (before the views' touches are cancelled).
+  func cancelScrolling(by rule: RuleID) {
     for sv in state.scrolls(in: .inUse) where state.scrolls[sv].status == .scrolling {
-      state.emit(.scroll(view: sv, .cancelled), by: .scr005, decidedBy: Decision(.del009))
+      state.emit(.scroll(view: sv, .cancelled), by: .scr005, decidedBy: Decision(rule))
     }
     resetScrollViews()
   }

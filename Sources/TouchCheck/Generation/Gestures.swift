@@ -46,17 +46,22 @@ extension StreamBuilder {
   mutating func doubleTap(_ s: inout ChoiceSource, at point: Point? = nil) {
     let start = point ?? location(&s)
     tap(at: start, &s)
+    waitForNextTap(&s)
+    var second = start
+    if s.drawBool(trueProbability: 0.4) {
+      second = Crossing.end(from: fingers[stream.touchNames.count - 1].at, along: Direction.draw(&s), length: boundaries.drawLength(&s, otherwise: 29), Side.draw(&s))
+    }
+    tap(at: second, &s)
+  }
+
+  /// After a tap's lift: a gap within, exactly at or beyond the multi-tap interval.
+  mutating func waitForNextTap(_ s: inout ChoiceSource) {
     let ended = lastTime
     if s.drawBool(trueProbability: 0.4) {
       wait(boundaries.drawDuration(&s, otherwise: 0.35), after: ended, Side.draw(&s))
     } else {
       wait([0.1, 0.34, 0.36][s.drawWeighted([70, 15, 15])])
     }
-    var second = start
-    if s.drawBool(trueProbability: 0.4) {
-      second = Crossing.end(from: fingers[stream.touchNames.count - 1].at, along: Direction.draw(&s), length: boundaries.drawLength(&s, otherwise: 29), Side.draw(&s))
-    }
-    tap(at: second, &s)
   }
 
   /// Down, then moves along one direction (pans, drags out of a view; a step may be zero), sometimes a system
@@ -119,10 +124,18 @@ extension StreamBuilder {
   }
 
   /// Down, maybe a move on or next to a length (the allowable movement), time passes on, just under or just over a
-  /// duration (the press duration), maybe a move, then up.
+  /// duration (the press duration), maybe a move, then up. When the scene has long presses that take taps first,
+  /// mostly the taps come before, where the press lands.
   mutating func hold(_ s: inout ChoiceSource, at point: Point? = nil, moving: Double = 0.3) {
-    let t = newTouch()
     let at = point ?? location(&s)
+    let taps = tapsBeforePress
+    if taps > 0, s.drawBool(trueProbability: 0.7) {
+      for _ in 0..<taps {
+        tap(at: at, &s)
+        waitForNextTap(&s)
+      }
+    }
+    let t = newTouch()
     frame(.touches([sample(t, .began, at)]))
     let began = lastTime
     var end = at
@@ -153,6 +166,11 @@ extension StreamBuilder {
   /// The allowable movements of the scene's long-press recognizers.
   var pressMovements: [Double] {
     scene.recognizers.compactMap { g in if case .longPress(_, let m, _, _) = g.kind { m } else { nil } }
+  }
+
+  /// The most taps a long press of the scene takes before its press.
+  var tapsBeforePress: Int {
+    scene.recognizers.compactMap { g in if case .longPress(_, _, _, let taps) = g.kind { taps } else { nil } }.max() ?? 0
   }
 
   /// The long-press durations of the scene's recognizers.

@@ -38,10 +38,8 @@ extension SceneBuilder {
       let duration = s.drawFromPool(boundaries.longPressDurations, probability: 0.3) { _ in 0.5 }
       let movement = s.drawFromPool(boundaries.longPressMovements, probability: 0.3) { _ in 10 }
       let touches = 1 + s.drawWeighted([85, 15])
-      // The oracle does not model the taps before a press yet (GES-008's decision), so none is generated: an engine
-      // that implements them would get false alarms. The choice is still drawn, so every other case stays as it was.
-      _ = s.drawWeighted([90, 10])
-      return .longPress(duration: duration, movement: movement, touches: allows(.touchCount) ? touches : 1, taps: 0)
+      let taps = s.drawWeighted([90, 10])
+      return .longPress(duration: duration, movement: movement, touches: allows(.touchCount) ? touches : 1, taps: allows(.tapCount) ? taps : 0)
     case .swipe:
       let directions: [SwipeDirections] = [.right, .left, .up, .down, [.left, .right], [.up, .down], [.right, .up], [.left, .right, .up, .down]]
       let touches = 1 + s.drawWeighted([85, 15])

@@ -201,6 +201,11 @@ final class ComposedRules: OracleRules {
     literalTapFails(g, because: cause)
   }
 
+  func longPressTapGap(_ g: Int) -> Double {
+    if let rules = owners[Hook.longPressTapGap.rawValue] { return rules.longPressTapGap(g) }
+    return literalLongPressTapGap(g)
+  }
+
   func panMovedPanDistance(_ g: Int) -> Bool {
     if let rules = owners[Hook.panMovedPanDistance.rawValue] { return rules.panMovedPanDistance(g) }
     return literalPanMovedPanDistance(g)

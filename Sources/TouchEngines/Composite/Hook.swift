@@ -37,6 +37,7 @@ public enum Hook: Int, CaseIterable, Sendable {
   case tapMovedTooFar
   case tapTimedOut
   case tapFails
+  case longPressTapGap
   case panMovedPanDistance
   case viewsAskedShouldBegin
   case controlRefuses
