@@ -12,13 +12,19 @@ of seed 000 does; UIKit skips only alpha below 0.01 (rule HIT-004), so a view of
 It asks for the compact encoding (Docs/PROTOCOL.md, "The compact encoding") when TouchCheck offers it; with
 --case-file it takes case files and answers with trace lines, as engines did before. --no-window declares no window.
 
-Standard library only. Requests arrive one per line on stdin; each reply is one line on stdout, in request order.
-Anything for a human goes to stderr (TouchCheck keeps its tail for reports).
+It is written on TouchCheck's engine kit (`import touchcheck`: the wheel installs it, Python/touchcheck in this
+repository), which reads the requests, answers the handshake and sends the replies; this file is the engine itself.
+Standard library only. Anything for a human goes to stderr (TouchCheck keeps its tail for reports).
 """
-import json
 import os
 import struct
 import sys
+
+try:
+    import touchcheck
+except ImportError:  # run from a checkout without the wheel installed: the kit beside the examples
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Python"))
+    import touchcheck
 
 DEVIATE = "--deviate" in sys.argv[1:] or os.environ.get("TOUCHCHECK_EXAMPLE_DEVIATE") == "1"
 
@@ -109,45 +115,18 @@ def run(case_file):
     return ["@%d hitTest %s %s" % (f, names[t], "none" if v < 0 else ids[v]) for f, _, t, v in events(case)]
 
 
-def reply(request, compact_encoding):
-    """The answer to one request: the handshake, or a case's trace (an error reply if the case breaks the engine)."""
-    if "touchcheck" in request:
-        hello = {"protocol": 1, "name": "python-example",
-                 "summary": "hit testing in Python" + (" (alpha <= 0.01 deviation)" if DEVIATE else ""),
-                 "capabilities": ["hitTesting", "severalWindows"],
-                 # Requests are answered one after another as they are read, so several may wait in the pipe.
-                 "window": 1 if "--no-window" in sys.argv else 16}
-        if compact_encoding:
-            hello["encoding"] = "compact"
-        return hello
-    try:
-        if "c" in request:
-            return {"id": request["id"], "e": events(request["c"])}
-        return {"id": request.get("id"), "trace": run(request["case"])}
-    except Exception as error:  # a bug in the engine: say so instead of dying
-        return {"id": request.get("id"), "error": "%s: %s" % (type(error).__name__, error)}
+def observe(case):
+    """What the engine observed on one case: compact events, or trace lines for a case file."""
+    return events(case.compact) if case.is_compact else run(case.file)
 
 
 def main():
-    """Answers every request that has arrived, in order, then writes the replies at once (one read and one write for a
-    window's worth of requests, not one each)."""
-    compact_encoding = False
-    encode = json.JSONEncoder(separators=(",", ":")).encode
-    pending = b""
-    while True:
-        chunk = os.read(0, 1 << 16)
-        if not chunk:
-            return
-        *lines, pending = (pending + chunk).split(b"\n")
-        replies = []
-        for line in lines:
-            if line.strip():
-                request = json.loads(line)
-                if "touchcheck" in request:
-                    compact_encoding = "compact" in request.get("encodings", []) and "--case-file" not in sys.argv
-                replies.append(encode(reply(request, compact_encoding)) + "\n")
-        sys.stdout.write("".join(replies))
-        sys.stdout.flush()
+    touchcheck.serve(
+        observe, name="python-example", capabilities=["hitTesting", "severalWindows"],
+        summary="hit testing in Python" + (" (alpha <= 0.01 deviation)" if DEVIATE else ""),
+        compact="--case-file" not in sys.argv,
+        # Requests are answered one after another as they are read, so several may wait in the pipe.
+        window=1 if "--no-window" in sys.argv else 16)
 
 
 if __name__ == "__main__":
