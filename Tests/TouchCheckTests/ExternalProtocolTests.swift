@@ -66,6 +66,15 @@ struct ExternalProtocolTests {
     #expect(rules == run.provenance)
   }
 
+  @Test("A server asks for the compact encoding when offered, unless made to take case files (serve --case-file)")
+  func servedEncoding() throws {
+    for (compact, expected) in [(true, CaseEncoding.compact), (false, .caseFile)] {
+      let server = EngineServer(engine: ReferenceOracle(), compact: compact)
+      let hello = try EngineHello.decode(try Self.parse(server.reply(to: EngineProtocol.greeting)))
+      #expect(hello.encoding == expected)
+    }
+  }
+
   @Test("Serving answers a bad request with an error reply and keeps going", arguments: [
     ("{", "the request is not JSON"),
     (#"{"hello": 1}"#, "unknown request"),

@@ -37,7 +37,11 @@ enum BenchCommand: Command {
     round. Then:
       exec:        the oracle served through the engine protocol (this executable's `serve
                    --engine oracle`, one process) against the oracle in process, campaigns of
-                   full traces on one worker, in rounds as above;
+                   full traces on one worker, in rounds as above, in the compact encoding and
+                   in case files (`serve --case-file`); then, per case in µs, where the time
+                   goes: TouchCheck writing the request and reading the reply, the served
+                   engine reading and writing (its answer less its run), each timed alone
+                   here, and the rest (the pipe: system calls, wake-ups, waiting);
       workers      a 30,000-case campaign of the composite engine (divergences shrunk as found) on
                    one worker and on N: the speed-up;
       shrinking    a 2,000-case campaign of the composite engine (seed 1, one worker): the time
@@ -98,24 +102,6 @@ enum BenchCommand: Command {
     if runs("workers") { scalingLine(jobs: jobs) }
     if runs("shrinking") { shrinkLine() }
     return 0
-  }
-
-  /// The oracle through the protocol in one process against the oracle in process, one worker each, in rounds.
-  static func execLine(_ budget: BenchBudget, rounds: Int) throws {
-    guard let executable = EngineResolver.ownExecutable() else { return Output.out("exec:        skipped: this executable's path is unknown") }
-    let served: ExternalEngine
-    do { served = try ExternalEngine(command: ShellQuote.word(executable) + " serve --engine oracle") } catch {
-      return Output.out("exec:        skipped: \(error)")
-    }
-    let share = budget.perRound(rounds)
-    let measured = BenchRounds.run(rounds: rounds, [
-      { round in BenchWorkload.campaign(ReferenceOracle(), share, jobs: 1, round: round) },
-      { round in BenchWorkload.campaign(served, share, jobs: 1, round: round) },
-    ])
-    let (inProcess, throughProtocol) = (measured.total(0).rate, measured.total(1).rate)
-    Output.out(
-      "exec:        \(format(throughProtocol)) cases/s through the protocol, \(format(inProcess)) in process (1 worker each): "
-        + ratio(throughProtocol, inProcess) + measured.spread(1, to: 0))
   }
 
   /// A fixed composite campaign (its divergences shrunk as found) on one worker and on `jobs`: the speed-up.

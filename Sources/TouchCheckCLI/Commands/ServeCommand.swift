@@ -7,9 +7,9 @@ enum ServeCommand: Command {
   static let name = "serve"
   static let abstract = "Serve a built-in engine over the engine protocol on stdin and stdout."
   static let valuedOptions = ["engine", "claim"]
-  static let flags: [String] = []
+  static let flags = ["case-file"]
   static let help = """
-    USAGE: touchcheck serve --engine NAME [--claim CAPABILITY,...]
+    USAGE: touchcheck serve --engine NAME [--claim CAPABILITY,...] [--case-file]
 
     Speaks the engine protocol (Docs/PROTOCOL.md) on standard input and output for a built-in
     engine (see `touchcheck engines`): answers the handshake with the engine's name,
@@ -26,13 +26,16 @@ enum ServeCommand: Command {
                               `touchcheck engines` lists them), to rehearse what a partial
                               engine's campaign generates, compares and archives. The engine
                               is then named NAME[CLAIMS].
+      --case-file             Take case files and answer with trace lines even when the
+                              compact encoding is offered, as most engines written by hand
+                              do (bench measures both paths with it).
     """
 
   static func run(_ arguments: Arguments) throws -> Int32 {
     guard arguments.positionals.isEmpty else { throw UsageError("serve takes no positional arguments (found \"\(arguments.positionals[0])\")") }
     var engine = try EngineResolver.engine(named: arguments.last("engine") ?? "oracle")
     if let claim = arguments.last("claim") { engine = PartialEngine(engine, claiming: try claimed(claim)) }
-    EngineServer(engine: engine).serveStandardStreams()
+    EngineServer(engine: engine, compact: !arguments.flag("case-file")).serveStandardStreams()
     return ExitStatus.conforms
   }
 

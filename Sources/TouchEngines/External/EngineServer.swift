@@ -9,9 +9,14 @@ import TouchModel
 public struct EngineServer: Sendable {
   /// The engine served.
   public let engine: any TouchEngine
+  /// Whether it asks for the compact encoding when the greeting offers it (else it takes case files).
+  public let asksForCompact: Bool
 
-  /// Creates a server for an engine.
-  public init(engine: any TouchEngine) { self.engine = engine }
+  /// Creates a server for an engine; `compact: false` takes case files even when the compact encoding is offered.
+  public init(engine: any TouchEngine, compact: Bool = true) {
+    self.engine = engine
+    asksForCompact = compact
+  }
 
   /// The handshake answer: the engine's name, summary, capabilities and declared profile.
   public var hello: EngineHello {
@@ -53,7 +58,7 @@ public struct EngineServer: Sendable {
       var answer = hello
       answer.protocolVersion = min(newest, EngineProtocol.version)
       // The compact encoding when the greeting offers it (a TouchCheck that predates it sends case files).
-      if request.member("encodings")?.stringsValue?.contains(CaseEncoding.compact.rawValue) == true {
+      if asksForCompact, request.member("encodings")?.stringsValue?.contains(CaseEncoding.compact.rawValue) == true {
         answer.encoding = .compact
       }
       return answer.line

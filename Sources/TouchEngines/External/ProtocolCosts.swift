@@ -1,0 +1,60 @@
+import Foundation
+import TouchModel
+
+/// Where a request's time goes on the engine protocol's path, each part timed alone on the same cases in this
+/// process (`touchcheck bench`): what the campaign pays to write a request and read its reply, and what a served Swift
+/// engine pays to read the request, run the case and write the reply. What a campaign through the protocol pays beyond
+/// these and beyond its in-process work is the pipe: system calls, wake-ups and waiting for the other side.
+package struct ProtocolCosts: Sendable {
+  /// Microseconds to encode a request line (the case and the categories to record).
+  package var request: Double
+  /// Microseconds to read a reply line back into the engine's run (parse, decode, check).
+  package var reply: Double
+  /// Microseconds for a served engine to answer a request line it had not seen, its run included.
+  package var served: Double
+  /// Microseconds of that for the engine's run alone.
+  package var run: Double
+  /// The mean request and reply line lengths, in bytes.
+  package var requestBytes: Double
+  package var replyBytes: Double
+
+  /// Times each part over `cases` (cycled) for about `seconds` each, in `encoding`, with `engine` served.
+  package static func measure(
+    _ cases: [TouchCase], _ categories: TraceCategories, encoding: CaseEncoding, engine: any TouchEngine, seconds: Double
+  ) -> ProtocolCosts {
+    precondition(!cases.isEmpty)
+    let server = EngineServer(engine: engine, compact: encoding == .compact)
+    let requests = cases.enumerated().map { i, c in String(decoding: Self.line(id: i + 1, c, categories, encoding), as: UTF8.self) }
+    let replies = requests.map { Array(server.reply(to: $0).utf8) }
+    var sink = 0
+    let request = Self.time(seconds, count: cases.count) { i in sink &+= Self.line(id: i + 1, cases[i], categories, encoding).count }
+    let reply = Self.time(seconds, count: cases.count) { i in
+      sink &+= ((try? CaseReply.engineRun(replies[i], id: i + 1, of: cases[i])) != nil) ? 1 : 0
+    }
+    let served = Self.time(seconds, count: cases.count) { i in sink &+= server.reply(to: requests[i]).utf8.count }
+    let run = Self.time(seconds, count: cases.count) { i in sink &+= (try? engine.run(cases[i], recording: categories)) != nil ? 1 : 0 }
+    precondition(sink != 0)
+    return ProtocolCosts(
+      request: request, reply: reply, served: served, run: run,
+      requestBytes: Double(requests.map(\.utf8.count).reduce(0, +)) / Double(cases.count) + 1,
+      replyBytes: Double(replies.map(\.count).reduce(0, +)) / Double(cases.count) + 1)
+  }
+
+  /// A request line as a connection writes it.
+  static func line(id: Int, _ touchCase: TouchCase, _ categories: TraceCategories, _ encoding: CaseEncoding) -> [UInt8] {
+    Array(#"{"id":"#.utf8) + Array(String(id).utf8) + CaseRequest.body(touchCase, categories, encoding)
+  }
+
+  /// Microseconds per call of `body(i)`, cycling `i` over `0..<count`, for about `seconds`.
+  static func time(_ seconds: Double, count: Int, _ body: (Int) -> Void) -> Double {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var calls = 0
+    repeat {
+      for i in 0..<count { body(i) }
+      calls += count
+    } while (clock.now - start) < .seconds(seconds)
+    let elapsed = clock.now - start
+    return (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18) * 1e6 / Double(calls)
+  }
+}
