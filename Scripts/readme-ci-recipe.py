@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Runs the README's GitHub Actions recipe, as written, on the bundled Python example engine (issue 33, item 2).
+"""Runs the GitHub Actions recipe of Docs/CI.md, as written, on the bundled Python example engine (issue 33, item 2).
 
 Usage: Scripts/readme-ci-recipe.py TOUCHCHECK_BINARY [--cases N]
 
-The recipe is read from README.md (the yaml block with a shard matrix) and each job is run here the way a GitHub
+The recipe is read from Docs/CI.md (the yaml block with a shard matrix) and each job is run here the way a GitHub
 runner runs it: every `run` step in `bash -eo pipefail` from a fresh checkout of the "engine's repository" (a folder
 holding the example as `my_engine.py`), the shard matrix expanded, artifacts uploaded and downloaded between jobs as
 actions/upload-artifact and actions/download-artifact do. Two things differ, and only these: the "Build TouchCheck"
@@ -27,15 +27,17 @@ except ImportError:
     sys.exit("readme-ci-recipe: PyYAML is needed (python3 -m pip install pyyaml)")
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# Where the recipe is written (it was in README.md until issue 34 moved the manual into Docs/).
+RECIPE = os.path.join("Docs", "CI.md")
 
 
 def recipe():
-    text = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+    text = open(os.path.join(ROOT, RECIPE), encoding="utf-8").read()
     for block in re.findall(r"```yaml\n(.*?)```", text, re.S):
         document = yaml.safe_load(block)
         if isinstance(document, dict) and "jobs" in document and "fuzz" in document["jobs"]:
             return document
-    sys.exit("readme-ci-recipe: README.md has no yaml block with a fuzz job")
+    sys.exit(f"readme-ci-recipe: {RECIPE} has no yaml block with a fuzz job")
 
 
 def expand(text, variables):
@@ -117,11 +119,11 @@ def main():
         sys.exit(__doc__)
     binary = os.path.abspath(sys.argv[1])
     cases = int(sys.argv[sys.argv.index("--cases") + 1]) if "--cases" in sys.argv else 2000
-    print("The README's CI recipe on the example engine, which conforms:")
+    print(f"The CI recipe of {RECIPE} on the example engine, which conforms:")
     failed = [(job, step, status) for job, steps in run_recipe(binary, cases, False).items() for step, status in steps if status != 0]
     if failed:
         sys.exit(f"readme-ci-recipe: a conforming engine's job fails: {failed}")
-    print("The README's CI recipe on the example engine with its deviation:")
+    print(f"The CI recipe of {RECIPE} on the example engine with its deviation:")
     results = run_recipe(binary, cases, True)
     fuzz_failed = [(job, step, s) for job, steps in results.items() if job.startswith("fuzz") for step, s in steps if s != 0]
     merge = results.get("merge", [])

@@ -5,7 +5,7 @@
 # divergences built with `touchcheck report` that must open in under a second; and the page of an engine whose name,
 # trace lines and errors carry <script>, quotes and ]]>, where nothing may run or be injected.
 #
-#   Scripts/report-check.sh [SCREENSHOT.png]    (Docs/report.png, the README's picture, is made with this command)
+#   Scripts/report-check.sh [SCREENSHOT.png]    (Docs/report.png, the picture in Docs/REPORTS.md, is made with this command)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"

@@ -9,7 +9,7 @@ struct PartialEngineArchiveTests {
     "exec:\(CLIRun.executable) serve --engine \(name) --claim hitTesting,delivery"
   }
 
-  @Test("The README's CI merge job: shards, merge, verify fails while the bug is there and passes once it is fixed")
+  @Test("The CI merge job of Docs/CI.md: shards, merge, verify fails while the bug is there and passes once it is fixed")
   func mergeJob() throws {
     let folder = CLIFolder("partial-merge")
     defer { folder.remove() }

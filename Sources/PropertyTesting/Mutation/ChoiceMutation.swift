@@ -5,9 +5,9 @@
 /// drawn fresh with the generator's own biases. So a mutant is always a case the generator itself could have made:
 /// inside its limits and, for TouchCheck, inside the engine's capabilities.
 ///
-/// Measured on the shipped mutants (README, "Guidance"), this finds bugs sooner than the other edits tried: changing
-/// values, deleting, duplicating or swapping spans, splicing spans from another case, or redrawing single choices. Those
-/// also replay values in contexts the generator never drew them in, which can step outside its limits.
+/// Measured on the shipped mutants (Docs/CAMPAIGNS.md, "Guidance"), this finds bugs sooner than the other edits tried:
+/// changing values, deleting, duplicating or swapping spans, splicing spans from another case, or redrawing single
+/// choices. Those also replay values in contexts the generator never drew them in, which can step outside its limits.
 public enum ChoiceMutation {
   /// The prefix of `parent` to keep: its first k choices, k uniform in `0..<parent.count` (empty for an empty parent).
   public static func mutate(_ parent: ChoiceSequence, using rng: inout Xoshiro256StarStar) -> ChoiceSequence {

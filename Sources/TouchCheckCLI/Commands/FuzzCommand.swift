@@ -117,7 +117,8 @@ enum FuzzCommand: Command {
     if let path = arguments.last("known") { configuration.known = try loadKnown(path) }
     if arguments.flag("guided") && arguments.flag("unguided") { throw UsageError("--guided and --unguided exclude each other") }
     // Guidance pays in long campaigns (rare rules fire about three times as often); over the self-check's 1,000 cases
-    // per mutant it finds nothing sooner, so the self-check measures the generator alone unless asked (README).
+    // per mutant it finds nothing sooner, so the self-check measures the generator alone unless asked
+    // (Docs/CAMPAIGNS.md, "Guidance").
     configuration.guided = arguments.last("engine") == nil ? arguments.flag("guided") : !arguments.flag("unguided")
     guard let engineName = arguments.last("engine") else {
       for option in ["replay", "known", "json", "markdown", "html", "corpus", "case-timeout", "shard", "state", "engine-max-memory", "documented"] where arguments.last(option) != nil {

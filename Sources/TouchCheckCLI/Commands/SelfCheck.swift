@@ -120,7 +120,7 @@ struct AreaScore {
 }
 
 extension SelfCheck {
-  /// The budget the self-check is measured at: every mutant is found within it (README, "Detection power").
+  /// The budget the self-check is measured at: every mutant is found within it (Docs/CAMPAIGNS.md, "Guidance").
   static let calibratedCases = 1_000
 
   /// The first line: what runs, why (no `--engine`), and how to check an engine instead.
