@@ -7,7 +7,7 @@ The recipe is read from Docs/CI.md (the yaml block with a shard matrix) and each
 runner runs it: every `run` step in `bash -eo pipefail` from a fresh checkout of the "engine's repository" (a folder
 holding the example as `my_engine.py`), the shard matrix expanded, artifacts uploaded and downloaded between jobs as
 actions/upload-artifact and actions/download-artifact do. Two things differ, and only these: the "Build TouchCheck"
-step links the binary under test where the recipe builds it, and the campaign's `--cases` is cut to N (default 2000)
+step links the binary under test where the recipe builds it (and the engine kit, Python/, where its clone holds it), and the campaign's `--cases` is cut to N (default 2000)
 so the check takes seconds.
 
 Two runs: the example as it is (it conforms) must pass every step of both jobs; with its deviation
@@ -73,10 +73,11 @@ def run_job(name, job, variables, env, binary, cases, artifacts, work, deviate):
             sys.exit(f"readme-ci-recipe: step {label!r} uses {uses}, which this check does not know")
         command = expand(step["run"], variables)
         if step.get("name") == "Build TouchCheck":
-            # The binary under test stands where the recipe builds it.
+            # The binary under test stands where the recipe builds it, and the engine kit where its clone holds it.
             target = os.path.join(runner, env["TOUCHCHECK"])
             os.makedirs(os.path.dirname(target), exist_ok=True)
             os.symlink(binary, target)
+            os.symlink(os.path.join(ROOT, "Python"), os.path.join(runner, env["TOUCHCHECK"].split("/")[0], "Python"))
             continue
         command = re.sub(r"--cases \d+", f"--cases {cases}", command)
         step_env = dict(os.environ, **env)

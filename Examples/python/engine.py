@@ -25,6 +25,9 @@ try:
 except ImportError:  # run from a checkout without the wheel installed: the kit beside the examples
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "Python"))
     import touchcheck
+if not hasattr(touchcheck, "serve"):  # a folder named touchcheck (a checkout of TouchCheck) found instead of the kit
+    sys.exit("engine.py: the engine kit is not installed: pip install TouchCheck's wheel, or put its Python/ folder on "
+             "PYTHONPATH (found %s instead)" % (getattr(touchcheck, "__path__", None) or touchcheck))
 
 DEVIATE = "--deviate" in sys.argv[1:] or os.environ.get("TOUCHCHECK_EXAMPLE_DEVIATE") == "1"
 
