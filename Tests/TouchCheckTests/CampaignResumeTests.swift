@@ -38,8 +38,10 @@ struct CampaignResumeTests {
   }
 
   /// The engine runs after which the second run is stopped, mid-batch: about half of what it runs when not stopped
-  /// (5,044 guided, 5,662 unguided with the fast tier's shrinking; 14,004 and 20,186 with the long tier's).
-  static let stopAfter = TestTier.pick(fast: 3_000, long: 12_000)
+  /// (5,044 guided, 5,662 unguided with the fast tier's shrinking; 14,004 and 20,186 with the long tier's when this
+  /// was set; long presses that take taps, generated since session 33, made the long tier's guided run shorter than
+  /// the 12,000 it was stopped at before).
+  static let stopAfter = TestTier.pick(fast: 3_000, long: 7_000)
 
   @Test("Stopped twice (between batches while shrinking, then mid-batch) and resumed on other --jobs: the report of an unstopped run", .heavy, arguments: [false, true])
   func stopAndResume(guided: Bool) throws {
