@@ -125,7 +125,8 @@ def serve(run, name, capabilities, **handshake):
     engine = Engine(name, capabilities, **handshake)
     for case in engine.cases():
         try:
-            observed = run(case)
+            observed = list(run(case))
+            engine._encode(observed)  # what JSON cannot hold is the engine's error too, not the end of it
         except Exception as error:  # a bug in the engine: say so instead of dying
             engine.reply(case, error="%s: %s" % (type(error).__name__, error))
             continue

@@ -43,7 +43,9 @@ public final class TestProcess {
     }
     posix_spawn_file_actions_addopen(&actions, 2, stderr, O_WRONLY | O_CREAT | O_APPEND, 0o644)
     _ = touchcheck_spawn_close_from(&actions, 3)
-    if let directory { _ = touchcheck_spawn_chdir(&actions, directory) }
+    if let directory, touchcheck_spawn_chdir(&actions, directory) != 0 {
+      throw TestProcessError(message: "cannot start \(executable) in \(directory): this system's posix_spawn cannot change folders")
+    }
     let merged = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
     let envp: [UnsafeMutablePointer<CChar>?] = merged.keys.sorted().map { strdup("\($0)=\(merged[$0]!)") } + [nil]
@@ -51,8 +53,20 @@ public final class TestProcess {
       argv.forEach { free($0) }
       envp.forEach { free($0) }
     }
+    // Default signal handling and no blocked signals, whatever the test's thread had (as ChildProcess does).
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
+    var unblocked = sigset_t()
+    sigemptyset(&unblocked)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setsigmask(&attributes, &unblocked)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
     var child: pid_t = 0
-    let result = posix_spawn(&child, executable, &actions, nil, argv, envp)
+    let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
     guard result == 0 else { throw TestProcessError(message: "cannot start \(executable): \(String(cString: strerror(result)))") }
     pid = child
   }
@@ -69,8 +83,11 @@ public final class TestProcess {
     return raw == nil
   }
 
-  /// Sends `signal` to the process.
-  public func signal(_ signal: Int32) { _ = kill(pid, signal) }
+  /// Sends `signal` to the process, unless it has ended and been reaped (its ID may be another process's by then).
+  public func signal(_ signal: Int32) {
+    guard raw == nil else { return }
+    _ = kill(pid, signal)
+  }
 
   /// Waits for the process to end; past `seconds` it is killed (SIGKILL) and this returns false.
   @discardableResult

@@ -38,10 +38,11 @@ enum BenchCommand: Command {
       exec:        the oracle served through the engine protocol (this executable's `serve
                    --engine oracle`, one process) against the oracle in process, campaigns of
                    full traces on one worker, in rounds as above, in the compact encoding and
-                   in case files (`serve --case-file`); then, per case in µs, where the time
-                   goes: TouchCheck writing the request and reading the reply, the served
-                   engine reading and writing (its answer less its run), each timed alone
-                   here, and the rest (the pipe: system calls, wake-ups, waiting);
+                   in case files (`serve --case-file`); then, per case in µs, the parts of
+                   the path, each timed alone here: TouchCheck writing the request and
+                   reading the reply, and the served engine answering the case's two
+                   requests (its two runs shown apart; it runs in its own process, so with
+                   a window its side overlaps TouchCheck's);
       workers      a 30,000-case campaign of the composite engine (divergences shrunk as found) on
                    one worker and on N: the speed-up;
       shrinking    a 2,000-case campaign of the composite engine (seed 1, one worker): the time
