@@ -5,7 +5,8 @@
 # index, and, with a PATH that holds no Swift and from a folder outside the checkout, checks what Docs/RELEASING.md
 # promises: `touchcheck --version`; the Python example (a copy, so it imports the kit from the wheel) found with its
 # deviation (exit 1, HIT-004 shrunk and archived, the documented corpus installed beside the command replayed) and
-# conforming without it (exit 0); and the campaign's report page, naming the divergence.
+# conforming without it (exit 0); and the campaign's report page, naming the divergence, opened in headless Chromium
+# when it is installed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root="$PWD"
@@ -50,3 +51,10 @@ touchcheck report found --json summary.json --html report.html >out.txt 2>&1 || 
 [ "$status" -eq 1 ] || { cat out.txt; fail "report: exit $status, expected 1 (the page shows a divergence)"; }
 grep -q "HIT-004" report.html || fail "the report page does not name HIT-004"
 echo "wheel-check: report page $(wc -c <report.html) bytes, naming HIT-004"
+# Opened in headless Chromium where it is installed (.ci/run's report check installs it first): every divergence's
+# section and picture, no console error, nothing injected.
+if command -v chromium >/dev/null; then
+  python3 "$root/Scripts/report-browser-check.py" report.html --summary summary.json || fail "the report page does not pass the browser check"
+else
+  echo "wheel-check: chromium is not installed: the page was not opened in a browser"
+fi
