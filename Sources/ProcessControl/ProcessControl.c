@@ -3,7 +3,26 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <unistd.h>
+
+void touchcheck_spawn_fresh_signals(posix_spawnattr_t *attributes, int own_group) {
+  sigset_t defaults, unblocked;
+  sigemptyset(&defaults);
+  sigaddset(&defaults, SIGPIPE);
+  sigaddset(&defaults, SIGINT);
+  sigaddset(&defaults, SIGTERM);
+  sigaddset(&defaults, SIGHUP);
+  sigemptyset(&unblocked);
+  posix_spawnattr_setsigdefault(attributes, &defaults);
+  posix_spawnattr_setsigmask(attributes, &unblocked);
+  short flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK;
+  if (own_group) {
+    posix_spawnattr_setpgroup(attributes, 0);
+    flags |= POSIX_SPAWN_SETPGROUP;
+  }
+  posix_spawnattr_setflags(attributes, flags);
+}
 
 #if defined(__linux__)
 #include <sys/prctl.h>

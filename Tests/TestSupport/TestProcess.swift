@@ -57,14 +57,7 @@ public final class TestProcess {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
-    var unblocked = sigset_t()
-    sigemptyset(&unblocked)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setsigmask(&attributes, &unblocked)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    touchcheck_spawn_fresh_signals(&attributes, 0)
     var child: pid_t = 0
     let result = posix_spawn(&child, executable, &actions, &attributes, argv, envp)
     guard result == 0 else { throw TestProcessError(message: "cannot start \(executable): \(String(cString: strerror(result)))") }

@@ -21,6 +21,10 @@ int touchcheck_spawn_close_from(posix_spawn_file_actions_t *actions, int lowest)
 /// an error number where the system has no such action.
 int touchcheck_spawn_chdir(posix_spawn_file_actions_t *actions, const char *path);
 
+/// Sets `attributes` so a started process begins with default handling of SIGPIPE, SIGINT, SIGTERM and SIGHUP and no
+/// blocked signal, whatever the starting thread had, and, when `own_group` is set, leads a process group of its own.
+void touchcheck_spawn_fresh_signals(posix_spawnattr_t *attributes, int own_group);
+
 /// The address-space limit (`ulimit -v`) in bytes, or 0 when there is none.
 long long touchcheck_address_space_limit(void);
 

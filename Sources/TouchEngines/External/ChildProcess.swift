@@ -56,15 +56,7 @@ final class ChildProcess {
     // keep its reader from seeing the end for as long as the engine lives.
     _ = touchcheck_spawn_close_from(&actions, 3)
     // Its own group (so a kill reaches the whole command), default signal handling and no blocked signals.
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
-    var unblocked = sigset_t()
-    sigemptyset(&unblocked)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    posix_spawnattr_setsigmask(&attributes, &unblocked)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+    touchcheck_spawn_fresh_signals(&attributes, 1)
     let script = Self.isSimple(command) ? "exec " + command : command
     let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(script), nil]
     defer { argv.forEach { free($0) } }
