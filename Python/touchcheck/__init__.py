@@ -100,15 +100,18 @@ class Engine:
     def reply(self, case, observed=None, error=None):
         """Answers ``case`` with what the engine observed (trace lines for a case file, events for a compact case), or
         with ``error`` (a message) when the engine cannot run it."""
+        self._send(self._message(case, observed, error))
+
+    def _message(self, case, observed=None, error=None):
         if error is not None:
-            self._send({"id": case.id, "error": str(error)})
-        elif case.is_compact:
-            self._send({"id": case.id, "e": list(observed)})
-        else:
-            self._send({"id": case.id, "trace": list(observed)})
+            return {"id": case.id, "error": str(error)}
+        return {"id": case.id, ("e" if case.is_compact else "trace"): list(observed)}
 
     def _send(self, message):
-        self._replies.append(self._encode(message) + "\n")
+        self._queue(self._encode(message))
+
+    def _queue(self, line):
+        self._replies.append(line + "\n")
 
     def flush(self):
         """Writes the replies waiting to be sent."""
@@ -125,9 +128,9 @@ def serve(run, name, capabilities, **handshake):
     engine = Engine(name, capabilities, **handshake)
     for case in engine.cases():
         try:
-            observed = list(run(case))
-            engine._encode(observed)  # what JSON cannot hold is the engine's error too, not the end of it
+            # Encoded here, once: what JSON cannot hold is the engine's error too, not the end of it.
+            line = engine._encode(engine._message(case, run(case)))
         except Exception as error:  # a bug in the engine: say so instead of dying
             engine.reply(case, error="%s: %s" % (type(error).__name__, error))
             continue
-        engine.reply(case, observed)
+        engine._queue(line)

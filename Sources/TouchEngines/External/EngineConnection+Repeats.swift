@@ -10,6 +10,11 @@ extension EngineConnection {
       body = CaseRequest.body(touchCase, categories, hello.encoding)
       lastBody = (touchCase, categories, body)
     }
+    return Self.requestLine(id: id, body: body)
+  }
+
+  /// A request line with its newline: the id, then the body (the rest of the request's JSON object).
+  static func requestLine(id: Int, body: [UInt8]) -> [UInt8] {
     var line = Array(#"{"id":"#.utf8)
     line.reserveCapacity(body.count + 24)
     line += String(id).utf8

@@ -47,9 +47,9 @@ package struct ProtocolCosts: Sendable {
       replyBytes: Double(replies.map(\.count).reduce(0, +)) / Double(cases.count) + 1)
   }
 
-  /// A request line as a connection writes it.
+  /// A request line as a connection writes it (without its newline).
   static func line(id: Int, _ touchCase: TouchCase, _ categories: TraceCategories, _ encoding: CaseEncoding) -> [UInt8] {
-    Array(#"{"id":"#.utf8) + Array(String(id).utf8) + CaseRequest.body(touchCase, categories, encoding)
+    EngineConnection.requestLine(id: id, body: CaseRequest.body(touchCase, categories, encoding)).dropLast()
   }
 
   /// Microseconds per call of `body(i)`, cycling `i` over `0..<count`, for about `seconds`.
