@@ -4,10 +4,10 @@ import TouchModel
 import UIKitOracle
 
 /// An engine with one hit-testing bug: hidden views are hit.
-final class HiddenViewsHit: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func isHiddenForHitTest(_ view: Int) -> Bool { false }
+func hiddenViewsHit(_ state: OracleState) -> OracleRules {
+  var steps = Steps()
+  steps.isHiddenForHitTest = { _, _ in false }
+  return OracleRules(state: state, steps: steps)
 }
 
 @Suite("Partial engines replay the documented corpus")
@@ -15,7 +15,7 @@ struct PartialEngineReplayTests {
   static let documented = repositoryRoot + "/Corpus/documented"
   static let hitTestOnly: Capabilities = [.hitTesting, .hitAreas, .transforms]
 
-  static func engine(_ capabilities: Capabilities, rules: @escaping @Sendable (OracleState) -> any OracleRules = { LiteralOracle(state: $0) }) -> ReferenceOracle {
+  static func engine(_ capabilities: Capabilities, rules: @escaping @Sendable (OracleState) -> OracleRules = { OracleRules(state: $0) }) -> ReferenceOracle {
     ReferenceOracle(name: "partial", summary: "the oracle claiming less", capabilities: capabilities, rules: rules)
   }
 
@@ -67,7 +67,7 @@ struct PartialEngineReplayTests {
   @Test("A partial engine that diverges in a category it claims is still caught, on the files that show the bug")
   func divergenceCaught() {
     var failures: [String] = []
-    let engine = Self.engine(Self.hitTestOnly) { HiddenViewsHit(state: $0) }
+    let engine = Self.engine(Self.hitTestOnly) { hiddenViewsHit($0) }
     let summary = ReplaySession(engine: engine).run([Self.documented], quiet: true) { line in
       if line.hasPrefix("FAIL") { failures.append(line) }
     }

@@ -5,19 +5,19 @@ import TouchModel
 import UIKitOracle
 
 /// An engine whose responder chain ends at the window: it has no application object.
-final class ChainEndsAtWindow: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func nextResponder(_ responder: ResponderRef) -> ResponderRef? {
-    if case .view(let v) = responder, state.scene.views[v].kind == .window { return nil }
-    return LiteralOracle(state: state).nextResponder(responder)
+func chainEndsAtWindow(_ state: OracleState) -> OracleRules {
+  var steps = Steps()
+  steps.nextResponder = { rules, responder in
+    if case .view(let v) = responder, rules.state.scene.views[v].kind == .window { return nil }
+    return rules.literalNextResponder(responder)
   }
+  return OracleRules(state: state, steps: steps)
 }
 
 @Suite("Comparison without the application")
 struct ApplicationComparisonTests {
   static func engine(claiming capabilities: Capabilities) -> ReferenceOracle {
-    ReferenceOracle(name: "no-application", summary: "the chain ends at the window", capabilities: capabilities) { ChainEndsAtWindow(state: $0) }
+    ReferenceOracle(name: "no-application", summary: "the chain ends at the window", capabilities: capabilities) { chainEndsAtWindow($0) }
   }
 
   @Test("An engine without an application object conforms when it does not claim one", .heavy)

@@ -128,7 +128,7 @@ struct CampaignTests {
     let again = campaign(mutant.engine, cases: 50) { $0.replayArchive = archive.folder(for: mutant.name) }
     #expect(again.archived.count == first.divergences.count)
     #expect(again.divergences.prefix(first.divergences.count).allSatisfy { $0.firstCase == -1 && $0.archivedAt != nil })
-    let fixed = ReferenceOracle(name: mutant.name, summary: "fixed", capabilities: mutant.capabilities) { LiteralOracle(state: $0) }
+    let fixed = ReferenceOracle(name: mutant.name, summary: "fixed", capabilities: mutant.capabilities) { OracleRules(state: $0) }
     let afterFix = campaign(fixed, cases: 50) { $0.replayArchive = archive.folder(for: mutant.name) }
     #expect(afterFix.passed && afterFix.archived.allSatisfy { $0.signature == nil && $0.error == nil })
   }

@@ -19,23 +19,23 @@ struct TalkativeEngine: TouchEngine {
 struct ClaimedCategoriesTests {
   static let hitTestOnly: Capabilities = [.hitTesting, .hitAreas, .transforms]
 
-  static func engine(_ rules: @escaping @Sendable (OracleState) -> any OracleRules) -> TalkativeEngine {
+  static func engine(_ rules: @escaping @Sendable (OracleState) -> OracleRules) -> TalkativeEngine {
     TalkativeEngine(base: ReferenceOracle(name: "partial", summary: "hit testing only", capabilities: hitTestOnly, rules: rules))
   }
 
   @Test("A hit-testing-only engine that also records delivery and visits conforms; with a hit-testing bug it is caught")
   func claimedOnly() throws {
-    let conforming = Campaign(oracle: ReferenceOracle(), engine: Self.engine { LiteralOracle(state: $0) }, configuration: .init(seed: 2, cases: 400)).run()
+    let conforming = Campaign(oracle: ReferenceOracle(), engine: Self.engine { OracleRules(state: $0) }, configuration: .init(seed: 2, cases: 400)).run()
     #expect(conforming.divergences.isEmpty, "\(conforming.divergences.map(\.signature))")
-    let buggy = Campaign(oracle: ReferenceOracle(), engine: Self.engine { HiddenHit(state: $0) }, configuration: .init(seed: 2, cases: 400)).run()
+    let buggy = Campaign(oracle: ReferenceOracle(), engine: Self.engine { hiddenHit($0) }, configuration: .init(seed: 2, cases: 400)).run()
     #expect(!buggy.divergences.isEmpty)
     #expect(buggy.divergences.allSatisfy { $0.rule?.hasPrefix("HIT-") ?? false }, "\(buggy.divergences.map(\.signature))")
   }
 }
 
 /// Hidden views are hit.
-final class HiddenHit: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func isHiddenForHitTest(_ view: Int) -> Bool { false }
+func hiddenHit(_ state: OracleState) -> OracleRules {
+  var steps = Steps()
+  steps.isHiddenForHitTest = { _, _ in false }
+  return OracleRules(state: state, steps: steps)
 }

@@ -34,7 +34,7 @@ struct MutantTests {
   @Test("The oracle never diverges from itself, at every level", .heavy)
   func oracleAgainstItself() {
     for capabilities in [Capabilities.hitTestEngine, .foundation, .all] {
-      let copy = ReferenceOracle(name: "copy", summary: "the oracle again", capabilities: capabilities) { LiteralOracle(state: $0) }
+      let copy = ReferenceOracle(name: "copy", summary: "the oracle again", capabilities: capabilities) { OracleRules(state: $0) }
       let report = Campaign(oracle: ReferenceOracle(), engine: copy, configuration: .init(seed: 9, cases: 800)).run()
       #expect(report.counterexample == nil)
       #expect(report.casesRun == 800)

@@ -24,7 +24,7 @@ struct RegressionTests {
     #expect(file.touchCase == c.touchCase)
     for capabilities in [mutant.capabilities, Capabilities.foundation, Capabilities.all] {
       let buggy = ReferenceOracle(name: "buggy", summary: "", capabilities: capabilities, rules: mutant.rules)
-      let fixed = ReferenceOracle(name: "fixed", summary: "", capabilities: capabilities) { LiteralOracle(state: $0) }
+      let fixed = ReferenceOracle(name: "fixed", summary: "", capabilities: capabilities) { OracleRules(state: $0) }
       #expect(Differential.compare(oracle: ReferenceOracle(), engine: buggy, file.touchCase) != nil)
       #expect(Differential.compare(oracle: ReferenceOracle(), engine: fixed, file.touchCase) == nil)
     }

@@ -106,7 +106,7 @@ struct DecisionRecordingTests {
   @Test("A plain run (the oracle's or a mutant's) records no explanations; recording why leaves the trace and the fired rules alone")
   func recordingLeavesTracesAlone() throws {
     let file = try Fixture.make(scene: Fixture.window(["box"], views: #"{"id": "box", "frame": [20, 20, 100, 100], "alpha": 0.01}"#), stream: Fixture.tap(50, 50))
-    let copy = ReferenceOracle(name: "copy", summary: "the oracle's rules as a mutant") { LiteralOracle(state: $0) }
+    let copy = ReferenceOracle(name: "copy", summary: "the oracle's rules as a mutant") { OracleRules(state: $0) }
     let plain = copy.run(file.touchCase, recording: .all)
     #expect(plain.decidingIndices.isEmpty && plain.orderingIndices.isEmpty && plain.omissions.isEmpty && plain.hitExplanations.isEmpty)
     let why = copy.explainedRun(file.touchCase, recording: .all)

@@ -2,7 +2,7 @@ import TouchModel
 
 /// Recording why: decisions behind events, events held back, and hit-test visits. Nothing here changes the trace.
 extension OracleState {
-  /// Records that a rule fired and decided the answer a hook is giving, or the message about to be delivered.
+  /// Records that a rule fired and decided the answer a step is giving, or the message about to be delivered.
   public func decide(_ rule: RuleID, order: RuleID? = nil) {
     fire(rule)
     decision = Decision(rule, order: order)

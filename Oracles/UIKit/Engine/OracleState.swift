@@ -33,7 +33,7 @@ public final class OracleState {
   @exclusivity(unchecked) public internal(set) var omissions: [Omission] = []
   /// One explanation per hit test, the last one being filled while a hit test runs.
   @exclusivity(unchecked) public internal(set) var hitExplanations: [HitExplanation] = []
-  /// The rule behind the answer a hook just gave (a chain step, a refusal) or the message about to be delivered.
+  /// The rule behind the answer a step just gave (a chain step, a refusal) or the message about to be delivered.
   @exclusivity(unchecked) public internal(set) var decision = Decision(.del003)
   /// Which rules fired, indexed by `RuleID.rawValue`.
   @exclusivity(unchecked) public private(set) var fired: [Bool]
@@ -64,12 +64,6 @@ public final class OracleState {
   @exclusivity(unchecked) public var movedInPlace: [Int] = []
   /// Per view: what a scroll view is tracking (SCR-002…011).
   @exclusivity(unchecked) public var scrolls: IndexedRecords<ScrollRecord>
-  /// The rules of an engine made of several deviations at once, when the run is one: a hook one deviation does not
-  /// re-implement goes back to them, so another deviation's reading of it applies. Nil for the oracle itself.
-  public weak var composition: (any OracleRules)? { didSet { isComposed = composition != nil } }
-  /// Whether the run is a composition's: read first by every hook's default, so the oracle's own runs pay one flag.
-  @exclusivity(unchecked) public private(set) var isComposed = false
-
   /// Creates the state for one run of a case; `explaining` records why as well.
   public init(_ touchCase: TouchCase, recording categories: TraceCategories, explaining: Bool = false) {
     self.touchCase = touchCase

@@ -44,7 +44,7 @@ extension OracleRules {
   }
 
   /// The behaviour of any responder.
-  func behaviour(of responder: ResponderRef) -> ResponderBehaviour {
+  public func behaviour(of responder: ResponderRef) -> ResponderBehaviour {
     switch responder {
     case .view(let v): return state.scene.views[v].behaviour
     case .viewController(let c): return state.scene.viewControllers[c].behaviour

@@ -23,7 +23,7 @@ struct BenchWorkload {
 
   /// The oracle again under another name, as the engine under test.
   var copy: ReferenceOracle {
-    ReferenceOracle(name: "oracle-copy", summary: "the oracle again", capabilities: capabilities) { LiteralOracle(state: $0) }
+    ReferenceOracle(name: "oracle-copy", summary: "the oracle again", capabilities: capabilities) { OracleRules(state: $0) }
   }
 
   /// Measures the workload's rows, the single-worker ones in `rounds` interleaved rounds, and prints them with their

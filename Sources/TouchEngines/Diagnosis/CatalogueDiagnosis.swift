@@ -7,7 +7,7 @@ import UIKitOracle
 ///
 /// Single causes are tried first: each profile flag read the other way (the profile questions a report should not
 /// call bugs), then each deviation in catalogue order. Only when none reproduces the trace are pairs tried, among
-/// the candidates that changed the reference's trace on their own and that compose (no shared hook).
+/// the candidates that changed the reference's trace on their own and that compose (no shared step).
 public struct CatalogueDiagnosis: CauseFinding {
   /// Deviations the campaign accepted: part of the reference, not candidates.
   public let accepted: [Mutant]

@@ -1,21 +1,15 @@
 import TouchModel
 import UIKitOracle
 
-/// CHN-001: a view controller's root view passes straight to its superview.
-final class ViewControllerSkipped: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func nextResponder(_ responder: ResponderRef) -> ResponderRef? {
+extension OracleRules {
+  /// CHN-001: a view controller's root view passes straight to its superview.
+  func viewControllerSkipped(_ responder: ResponderRef) -> ResponderRef? {
     if case .view(let v) = responder, state.scene.views[v].kind != .window { return state.superviews[v].map { .view($0) } }
     return literalNextResponder(responder)
   }
-}
 
-/// CHN-002: a view (other than a controller's root view) passes straight to its window, skipping its superviews.
-final class ViewsPassToWindow: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func nextResponder(_ responder: ResponderRef) -> ResponderRef? {
+  /// CHN-002: a view (other than a controller's root view) passes straight to its window, skipping its superviews.
+  func viewsPassToWindow(_ responder: ResponderRef) -> ResponderRef? {
     guard case .view(let v) = responder, state.scene.views[v].kind != .window, !state.scene.viewControllers.contains(where: { $0.view == v }) else {
       return literalNextResponder(responder)
     }
@@ -23,47 +17,31 @@ final class ViewsPassToWindow: OracleRules {
     while let c = current, state.scene.views[c].kind != .window { current = state.superviews[c] }
     return current.map { .view($0) }
   }
-}
 
-/// CHN-003: the chain ends at the window: the application never gets what the window forwards.
-final class WindowEndsChain: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func nextResponder(_ responder: ResponderRef) -> ResponderRef? {
+  /// CHN-003: the chain ends at the window: the application never gets what the window forwards.
+  func windowEndsChain(_ responder: ResponderRef) -> ResponderRef? {
     if case .view(let v) = responder, state.scene.views[v].kind == .window { return nil }
     return literalNextResponder(responder)
   }
-}
 
-/// CHN-004: a window's root view controller passes straight to the application, skipping the window.
-final class RootControllerSkipsWindow: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func nextResponder(_ responder: ResponderRef) -> ResponderRef? {
+  /// CHN-004: a window's root view controller passes straight to the application, skipping the window.
+  func rootControllerSkipsWindow(_ responder: ResponderRef) -> ResponderRef? {
     if case .viewController(let c) = responder, state.scene.windows.contains(where: { state.scene.views[$0].rootViewController == c }) {
       return .application
     }
     return literalNextResponder(responder)
   }
-}
 
-/// CHN-005: a presented view controller passes to its view's superview instead of its presenter.
-final class PresentedSkipsPresenter: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func nextResponder(_ responder: ResponderRef) -> ResponderRef? {
+  /// CHN-005: a presented view controller passes to its view's superview instead of its presenter.
+  func presentedSkipsPresenter(_ responder: ResponderRef) -> ResponderRef? {
     if case .viewController(let c) = responder, state.scene.viewControllers[c].presentedBy != nil {
       return state.superviews[state.scene.viewControllers[c].view].map { .view($0) }
     }
     return literalNextResponder(responder)
   }
-}
 
-/// CHN-006: a child view controller passes to its parent view controller instead of its view's superview.
-final class ChildControllerToParent: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func nextResponder(_ responder: ResponderRef) -> ResponderRef? {
+  /// CHN-006: a child view controller passes to its parent view controller instead of its view's superview.
+  func childControllerToParent(_ responder: ResponderRef) -> ResponderRef? {
     if case .viewController(let c) = responder, let parent = state.scene.viewControllers[c].parent,
       state.scene.viewControllers[c].presentedBy == nil, !state.scene.windows.contains(where: { state.scene.views[$0].rootViewController == c })
     {
@@ -71,23 +49,15 @@ final class ChildControllerToParent: OracleRules {
     }
     return literalNextResponder(responder)
   }
-}
 
-/// CHN-007: the app delegate is the application's next responder whatever its class.
-final class AppDelegateAlwaysNext: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func nextResponder(_ responder: ResponderRef) -> ResponderRef? {
+  /// CHN-007: the app delegate is the application's next responder whatever its class.
+  func appDelegateAlwaysNext(_ responder: ResponderRef) -> ResponderRef? {
     if responder == .application { return state.scene.appDelegate == nil ? nil : .appDelegate }
     return literalNextResponder(responder)
   }
-}
 
-/// CHN-008: a touch message that falls off the end of the chain is dropped without a trace.
-final class DropsUntraced: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
+  /// CHN-008: a touch message that falls off the end of the chain is dropped without a trace.
+  func dropsUntraced(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
     portedDeliver(message, touches, to: start, tracesDrop: false)
   }
 }

@@ -1,31 +1,12 @@
 import TouchModel
 import UIKitOracle
 
-/// A control whose tracking has one bug (CTL-001…007), delivered through the ported chain with literal handling.
-final class BuggyControl: OracleRules {
-  let state: OracleState
-  let bug: ControlBug
-  init(state: OracleState, bug: ControlBug) {
-    self.state = state
-    self.bug = bug
-  }
-  func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
-    portedDeliver(message, touches, to: start, control: bug)
-  }
-}
+extension OracleRules {
+  /// CTL-003: no touchDragEnter or touchDragExit, only inside and outside.
+  func noDragEnterExit(wasInside: Bool, isInside: Bool) -> ControlEvent { isInside ? .touchDragInside : .touchDragOutside }
 
-/// CTL-003: no touchDragEnter or touchDragExit, only inside and outside.
-final class NoDragEnterExit: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func dragEvent(wasInside: Bool, isInside: Bool) -> ControlEvent { isInside ? .touchDragInside : .touchDragOutside }
-}
-
-/// CTL-008: nil-target actions always start at the control, ignoring the first responder.
-final class NilTargetIgnoresFirstResponder: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func nilTargetReceiver(_ action: String, from control: Int) -> ResponderRef? {
+  /// CTL-008: nil-target actions always start at the control, ignoring the first responder.
+  func nilTargetIgnoresFirstResponder(_ action: String, from control: Int) -> ResponderRef? {
     let saved = state.firstResponder
     state.firstResponder = nil
     defer { state.firstResponder = saved }
@@ -39,24 +20,18 @@ enum DisabledControlsTrack {
   static func misread(_ c: TouchCase) -> TouchCase { c.changingViews { $0.control?.isEnabled = true } }
 }
 
-/// CTL-010: a tap exactly the multi-tap interval or slop after the previous one starts a new count (`<` for `<=`).
-final class TapCountBoundsExclusive: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func beginTouch(_ sample: TouchSample) {
+extension OracleRules {
+  /// CTL-010: a tap exactly the multi-tap interval or slop after the previous one starts a new count (`<` for `<=`).
+  func tapCountBoundsExclusive(_ sample: TouchSample) {
     literalBeginTouch(sample)
     guard let view = state.touches[sample.touch].view, let last = state.lastTouchEnd[view] else { return }
     let repeats = state.time - last.time < state.profile.multiTapInterval && distance(last.location, sample.location) < state.profile.multiTapSlop
     state.touches[sample.touch].tapCount = repeats ? last.tapCount + 1 : 1
   }
-}
 
-/// CTL-011: every `addTarget` call is a new registration in a plain list, so a target and action added twice are sent
-/// twice, each at the place it was added.
-final class RepeatedTargetActionSentTwice: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func registrations(for event: ControlEvent, of control: Int) -> [TargetAction] {
+  /// CTL-011: every `addTarget` call is a new registration in a plain list, so a target and action added twice are sent
+  /// twice, each at the place it was added.
+  func repeatedTargetActionSentTwice(for event: ControlEvent, of control: Int) -> [TargetAction] {
     (state.scene.views[control].control?.targets ?? []).filter { $0.events.contains(event) }
   }
 }

@@ -1,46 +1,28 @@
 import TouchModel
 import UIKitOracle
 
-/// IOS-001: buttons, switches, steppers, segmented and page controls do not refuse a parent's single tap.
-final class ControlsDoNotRefuse: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func controlRefuses(_ control: Int, recognizer g: Int) -> Bool {
+extension OracleRules {
+  /// IOS-001: buttons, switches, steppers, segmented and page controls do not refuse a parent's single tap.
+  func controlsDoNotRefuse(_ control: Int, recognizer g: Int) -> Bool {
     if case .tap(1, 1) = state.scene.recognizers[g].kind, state.scene.views[control].kind != .slider { return false }
     return literalControlRefuses(control, recognizer: g)
   }
-}
 
-/// IOS-002: the slider tests its knob with where the finger is now, not where the swipe started.
-final class KnobAtCurrentLocation: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func controlRefuses(_ control: Int, recognizer g: Int) -> Bool {
+  /// IOS-002: the slider tests its knob with where the finger is now, not where the swipe started.
+  func knobAtCurrentLocation(_ control: Int, recognizer g: Int) -> Bool {
     portedControlRefuses(control, recognizer: g, knobTouchPoint: { state.scene.views[control].kind == .slider ? $0.location : $0.start })
   }
-}
 
-/// IOS-003: a pan counts as parallel to a switch only when it moved strictly more along than across (`>` for `>=`).
-final class DiagonalPanNotParallel: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func controlRefuses(_ control: Int, recognizer g: Int) -> Bool {
+  /// IOS-003: a pan counts as parallel to a switch only when it moved strictly more along than across (`>` for `>=`).
+  func diagonalPanNotParallel(_ control: Int, recognizer g: Int) -> Bool {
     portedControlRefuses(control, recognizer: g, parallel: { d in state.scene.views[control].kind == .switch ? abs(d.x) > abs(d.y) : abs(d.x) >= abs(d.y) })
   }
-}
 
-/// IOS-004: a recognizer attached to the control itself is refused like a parent's.
-final class OwnRecognizersRefused: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func controlRefuses(_ control: Int, recognizer g: Int) -> Bool { portedControlRefuses(control, recognizer: g, exemptsOwn: false) }
-}
+  /// IOS-004: a recognizer attached to the control itself is refused like a parent's.
+  func ownRecognizersRefused(_ control: Int, recognizer g: Int) -> Bool { portedControlRefuses(control, recognizer: g, exemptsOwn: false) }
 
-/// IOS-005: custom controls refuse a parent's single tap too.
-final class CustomControlsProtected: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func controlRefuses(_ control: Int, recognizer g: Int) -> Bool {
+  /// IOS-005: custom controls refuse a parent's single tap too.
+  func customControlsProtected(_ control: Int, recognizer g: Int) -> Bool {
     if state.scene.views[control].kind == .customControl, state.scene.recognizers[g].view != control,
       case .tap(1, 1) = state.scene.recognizers[g].kind
     {
@@ -48,9 +30,7 @@ final class CustomControlsProtected: OracleRules {
     }
     return literalControlRefuses(control, recognizer: g)
   }
-}
 
-extension OracleRules {
   /// IOS-001…005, ported: whether a control refuses a recognizer that overlaps its default action, with the point the
   /// knob is tested at, the parallel test, and whether the control's own recognizers are exempt given by the caller.
   func portedControlRefuses(

@@ -1,21 +1,15 @@
 import TouchModel
 import UIKitOracle
 
-/// DEL-001: each new touch is hit-tested twice, as seed 004 observes UIKit doing, and both passes are traced.
-final class HitTestedTwice: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func hitTestWindows(at point: Point) -> Int? {
+extension OracleRules {
+  /// DEL-001: each new touch is hit-tested twice, as seed 004 observes UIKit doing, and both passes are traced.
+  func hitTestedTwice(at point: Point) -> Int? {
     _ = literalHitTestWindows(at: point)
     return literalHitTestWindows(at: point)
   }
-}
 
-/// DEL-002: a touch goes to whatever view is under the finger now.
-final class TouchFollowsFinger: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
+  /// DEL-002: a touch goes to whatever view is under the finger now.
+  func touchFollowsFinger(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
     var groups: [(view: Int, touches: [Int])] = []
     for sample in samples where sample.phase == phase && state.touches[sample.touch].isDelivered {
       let view = phase == .began ? state.touches[sample.touch].view : hitTestWindows(at: sample.location)
@@ -24,57 +18,33 @@ final class TouchFollowsFinger: OracleRules {
     }
     return groups
   }
-}
 
-/// DEL-003: a frame's ended touches are delivered before its began touches.
-final class EndedBeforeBegan: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func phaseOrder() -> [(TouchPhase, TouchMessage)] { [(.ended, .ended), (.moved, .moved), (.began, .began)] }
-}
+  /// DEL-003: a frame's ended touches are delivered before its began touches.
+  func endedBeforeBegan() -> [(TouchPhase, TouchMessage)] { [(.ended, .ended), (.moved, .moved), (.began, .began)] }
 
-/// DEL-004: stationary touches are delivered as moved.
-final class StationaryDelivered: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
+  /// DEL-004: stationary touches are delivered as moved.
+  func stationaryDelivered(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
     let adjusted = phase == .moved ? samples.map { s in s.phase == .stationary ? TouchSample(touch: s.touch, phase: .moved, location: s.location) : s } : samples
     return literalMessageGroups(adjusted, phase: phase)
   }
-}
 
-/// DEL-005: the default touchesMoved, touchesEnded and touchesCancelled do not forward (only touchesBegan does).
-final class ForwardsOnlyBegan: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
+  /// DEL-005: the default touchesMoved, touchesEnded and touchesCancelled do not forward (only touchesBegan does).
+  func forwardsOnlyBegan(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
     portedDeliver(message, touches, to: start) { message != .began && $0 == .forward ? .handle : $0 }
   }
-}
 
-/// DEL-006: a responder that handles a message still passes it on, as if it always called super.
-final class HandledStillForwarded: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
+  /// DEL-006: a responder that handles a message still passes it on, as if it always called super.
+  func handledStillForwarded(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
     portedDeliver(message, touches, to: start) { $0 == .handle ? .handleAndForward : $0 }
   }
-}
 
-/// DEL-007: a responder that handles a message and calls super is treated as handling it: the message stops there.
-final class HandleAndForwardStops: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
+  /// DEL-007: a responder that handles a message and calls super is treated as handling it: the message stops there.
+  func handleAndForwardStops(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
     portedDeliver(message, touches, to: start) { $0 == .handleAndForward ? .handle : $0 }
   }
-}
 
-/// DEL-008: a touch that hits no view goes to the key window (else the front window) instead of nowhere.
-final class MissedTouchToWindow: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func beginTouch(_ sample: TouchSample) {
+  /// DEL-008: a touch that hits no view goes to the key window (else the front window) instead of nowhere.
+  func missedTouchToWindow(_ sample: TouchSample) {
     literalBeginTouch(sample)
     guard state.touches[sample.touch].view == nil, let window = state.scene.keyWindow ?? state.scene.windows.last else { return }
     state.touches[sample.touch].view = window
@@ -83,40 +53,24 @@ final class MissedTouchToWindow: OracleRules {
     state.receivedTouchThisSequence[window] = true
     state.touches[sample.touch].recognizers = recognizers(seeingTouchOn: window)
   }
-}
 
-/// DEL-009: a system cancellation sends touchesEnded to the views instead of touchesCancelled.
-final class CancelAsEnded: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func cancelAllTouches() { portedCancelAllTouches(.endedForCancelled) }
-}
+  /// DEL-009: a system cancellation sends touchesEnded to the views instead of touchesCancelled.
+  func cancelAsEnded() { portedCancelAllTouches(.endedForCancelled) }
 
-/// DEL-010: the sequence ends whenever a finger lifts, so a view without multiple touch takes a new finger while
-/// another is still down.
-///
-/// The lift is seen where the frame's touches are grouped for the views, after the frame's new touches.
-final class SequenceEndsOnAnyLift: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
+  /// DEL-010: the sequence ends whenever a finger lifts, so a view without multiple touch takes a new finger while
+  /// another is still down.
+  ///
+  /// The lift is seen where the frame's touches are grouped for the views, after the frame's new touches.
+  func sequenceEndsOnAnyLift(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
     if phase == .ended, state.currentSamples.contains(where: { $0.phase == .ended }) {
       for v in state.receivedTouchThisSequence.indices { state.receivedTouchThisSequence[v] = false }
     }
     return literalMessageGroups(samples, phase: phase)
   }
-}
 
-/// DEL-011: the phase is read from the location, as a port fed only positions does, so a move in place is dropped.
-final class MoveInPlaceDropped: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func phaseOfMoveInPlace(_ sample: TouchSample) -> TouchPhase { .stationary }
-}
+  /// DEL-011: the phase is read from the location, as a port fed only positions does, so a move in place is dropped.
+  func moveInPlaceDropped(_ sample: TouchSample) -> TouchPhase { .stationary }
 
-/// DEL-012: no finger limit: every finger is tracked however many are down.
-final class TouchLimitIgnored: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func exceedsTouchLimit(_ fingersDown: Int) -> Bool { false }
+  /// DEL-012: no finger limit: every finger is tracked however many are down.
+  func touchLimitIgnored(_ fingersDown: Int) -> Bool { false }
 }

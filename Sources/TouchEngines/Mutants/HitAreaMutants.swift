@@ -1,55 +1,35 @@
 import TouchModel
 import UIKitOracle
 
-/// HIT-010: closed bounds, so the max edges are inside.
-final class ClosedMaxEdge: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func rectContains(_ rect: Rect, _ point: Point) -> Bool {
+extension OracleRules {
+  /// HIT-010: closed bounds, so the max edges are inside.
+  func closedMaxEdge(_ rect: Rect, _ point: Point) -> Bool {
     point.x >= rect.minX && point.x <= rect.maxX && point.y >= rect.minY && point.y <= rect.maxY
   }
-}
 
-/// HIT-011: insets only ever enlarge the area: a positive inset (which shrinks it) is read as zero.
-final class InsetsOnlyEnlarge: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func pointInside(_ view: Int, _ point: Point) -> Bool {
+  /// HIT-011: insets only ever enlarge the area: a positive inset (which shrinks it) is read as zero.
+  func insetsOnlyEnlarge(_ view: Int, _ point: Point) -> Bool {
     portedPointInside(view, point, insetArea: { bounds, i in EdgeInsets(top: min(i.top, 0), left: min(i.left, 0), bottom: min(i.bottom, 0), right: min(i.right, 0)).inset(bounds) })
   }
-}
 
-/// HIT-012: seed 001's "smaller than 44×44" read as both sides smaller: a view wide enough is not grown in height.
-final class MinimumSizeNeedsBothSides: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func minimumSizeArea(_ bounds: Rect, _ minimum: Size) -> Rect {
+  /// HIT-012: seed 001's "smaller than 44×44" read as both sides smaller: a view wide enough is not grown in height.
+  func minimumSizeNeedsBothSides(_ bounds: Rect, _ minimum: Size) -> Rect {
     guard bounds.size.width < minimum.width, bounds.size.height < minimum.height else { return bounds }
     return literalMinimumSizeArea(bounds, minimum)
   }
-}
 
-/// HIT-013: the circle's edge is outside (`<` instead of `<=`).
-final class CircleEdgeExcluded: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func circleContains(_ bounds: Rect, _ point: Point) -> Bool {
+  /// HIT-013: the circle's edge is outside (`<` instead of `<=`).
+  func circleEdgeExcluded(_ bounds: Rect, _ point: Point) -> Bool {
     let c = bounds.mid
     let r = min(bounds.size.width, bounds.size.height) / 2
     return ((point.x - c.x) * (point.x - c.x) + (point.y - c.y) * (point.y - c.y)).squareRoot() < r
   }
-}
 
-/// HIT-014: the named subview's area counts only while that subview could be hit itself (visible, interactive, opaque).
-final class SubviewAreaNeedsVisibleSubview: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func pointInside(_ view: Int, _ point: Point) -> Bool {
+  /// HIT-014: the named subview's area counts only while that subview could be hit itself (visible, interactive, opaque).
+  func subviewAreaNeedsVisibleSubview(_ view: Int, _ point: Point) -> Bool {
     portedPointInside(view, point, subviewCounts: { s in !isHiddenForHitTest(s) && !isInteractionDisabled(s) && !isTooTransparent(s) })
   }
-}
 
-extension OracleRules {
   /// point(inside:with:), ported, with the edge-insets area and whether the named subview is asked given by the caller.
   func portedPointInside(
     _ view: Int, _ point: Point, insetArea: (Rect, EdgeInsets) -> Rect = { $1.inset($0) }, subviewCounts: (Int) -> Bool = { _ in true }

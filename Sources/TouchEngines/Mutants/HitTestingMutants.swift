@@ -1,30 +1,20 @@
 import TouchModel
 import UIKitOracle
 
-/// HIT-001: windows asked first to last.
-final class WindowsInListOrder: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func hitTestWindows(at point: Point) -> Int? {
+extension OracleRules {
+  /// HIT-001: windows asked first to last.
+  func windowsInListOrder(at point: Point) -> Int? {
     for window in state.scene.windows {
       if let hit = hitTest(window, at: convert(point, into: window)) { return hit }
     }
     return nil
   }
-}
 
-/// HIT-002: hidden views are still hit.
-final class HiddenStillHit: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func isHiddenForHitTest(_ view: Int) -> Bool { false }
-}
+  /// HIT-002: hidden views are still hit.
+  func hiddenStillHit(_ view: Int) -> Bool { false }
 
-/// HIT-003: a view whose interaction is switched off is not hit itself, but its subviews still are.
-final class DisabledSubviewsStillHit: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func hitTest(_ view: Int, at point: Point) -> Int? {
+  /// HIT-003: a view whose interaction is switched off is not hit itself, but its subviews still are.
+  func disabledSubviewsStillHit(_ view: Int, at point: Point) -> Int? {
     state.emit(.visit(view: view), by: .hit015)
     let switchedOff = state.scene.views[view].userInteraction == false
     if isHiddenForHitTest(view) || (!switchedOff && isInteractionDisabled(view)) || isTooTransparent(view) { return nil }
@@ -34,27 +24,15 @@ final class DisabledSubviewsStillHit: OracleRules {
     }
     return switchedOff ? nil : view
   }
-}
 
-/// HIT-004: seed 000's `alpha <= 0.01`.
-final class AlphaAtMost: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func isTooTransparent(_ view: Int) -> Bool { state.scene.views[view].alpha <= state.profile.alphaThreshold }
-}
+  /// HIT-004: seed 000's `alpha <= 0.01`.
+  func alphaAtMost(_ view: Int) -> Bool { state.scene.views[view].alpha <= state.profile.alphaThreshold }
 
-/// HIT-005: image views and labels interactive by default.
-final class ImageViewsInteractive: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func isInteractionDisabled(_ view: Int) -> Bool { state.scene.views[view].userInteraction == false }
-}
+  /// HIT-005: image views and labels interactive by default.
+  func imageViewsInteractive(_ view: Int) -> Bool { state.scene.views[view].userInteraction == false }
 
-/// HIT-006: a point outside a view that does not clip still reaches its subviews.
-final class OutsideReachesSubviews: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func hitTest(_ view: Int, at point: Point) -> Int? {
+  /// HIT-006: a point outside a view that does not clip still reaches its subviews.
+  func outsideReachesSubviews(_ view: Int, at point: Point) -> Int? {
     state.emit(.visit(view: view), by: .hit015)
     if isHiddenForHitTest(view) || isInteractionDisabled(view) || isTooTransparent(view) { return nil }
     let inside = pointInside(view, point)
@@ -64,42 +42,26 @@ final class OutsideReachesSubviews: OracleRules {
     }
     return inside ? view : nil
   }
-}
 
-/// HIT-007: subviews asked in array order, back-most first.
-final class SubviewsBackToFront: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func subviewsInHitTestOrder(_ view: Int) -> [Int] { state.scene.views[view].subviews }
-}
+  /// HIT-007: subviews asked in array order, back-most first.
+  func subviewsBackToFront(_ view: Int) -> [Int] { state.scene.views[view].subviews }
 
-/// HIT-008: the bounds origin is ignored when converting points.
-final class BoundsOriginIgnored: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func convert(_ point: Point, into view: Int) -> Point {
+  /// HIT-008: the bounds origin is ignored when converting points.
+  func boundsOriginIgnored(_ point: Point, into view: Int) -> Point {
     let v = state.scene.views[view]
     let centre = v.frame.mid
     let offset = v.transform.inverted.apply(Point(x: point.x - centre.x, y: point.y - centre.y))
     return Point(x: v.frame.size.width / 2 + offset.x, y: v.frame.size.height / 2 + offset.y)
   }
-}
 
-/// HIT-008: the transform is ignored when converting points.
-final class TransformIgnored: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func convert(_ point: Point, into view: Int) -> Point {
+  /// HIT-008: the transform is ignored when converting points.
+  func transformIgnored(_ point: Point, into view: Int) -> Point {
     let v = state.scene.views[view]
     return Point(x: point.x - v.frame.minX + v.boundsOrigin.x, y: point.y - v.frame.minY + v.boundsOrigin.y)
   }
-}
 
-/// HIT-009: only leaves are hit: a view with subviews returns nil when none of them is hit, instead of itself.
-final class ContainersNeverHit: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func hitTest(_ view: Int, at point: Point) -> Int? {
+  /// HIT-009: only leaves are hit: a view with subviews returns nil when none of them is hit, instead of itself.
+  func containersNeverHit(_ view: Int, at point: Point) -> Int? {
     state.emit(.visit(view: view), by: .hit015)
     if isHiddenForHitTest(view) || isInteractionDisabled(view) || isTooTransparent(view) { return nil }
     guard pointInside(view, point) else { return nil }
@@ -108,13 +70,9 @@ final class ContainersNeverHit: OracleRules {
     }
     return state.scene.views[view].subviews.isEmpty ? view : nil
   }
-}
 
-/// HIT-015: a window whose frame does not hold the point is never asked, so its visit is missing.
-final class OutsideWindowsUnasked: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func hitTestWindows(at point: Point) -> Int? {
+  /// HIT-015: a window whose frame does not hold the point is never asked, so its visit is missing.
+  func outsideWindowsUnasked(at point: Point) -> Int? {
     for window in state.scene.windows.reversed() where rectContains(state.scene.views[window].frame, point) {
       if let hit = hitTest(window, at: convert(point, into: window)) { return hit }
     }

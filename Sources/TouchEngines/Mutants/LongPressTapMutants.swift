@@ -13,9 +13,7 @@ enum LongPressTapsIgnored {
   }
 }
 
-/// GES-008: after a tap before the press, the next finger may land however late: the gap never runs out.
-final class LongPressTapGapUnbounded: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func longPressTapGap(_ g: Int) -> Double { .infinity }
+extension OracleRules {
+  /// GES-008: after a tap before the press, the next finger may land however late: the gap never runs out.
+  func longPressTapGapUnbounded(_ g: Int) -> Double { .infinity }
 }

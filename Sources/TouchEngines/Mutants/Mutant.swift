@@ -1,7 +1,11 @@
 import TouchModel
 import UIKitOracle
 
-/// A mutant engine: the oracle with one realistic bug in one rule.
+/// A deviation from the oracle: one realistic bug in one rule, as a value that replaces some of the oracle's steps or
+/// misreads the case.
+///
+/// Deviations compose (`Deviations.engine`): their replaced steps are merged into one run, and two that replace the
+/// same step conflict (`conflicts(with:)`), found from the values themselves.
 public struct Mutant: Sendable {
   /// The engine name, such as `alpha-at-most-0.01`.
   public let name: String
@@ -11,13 +15,45 @@ public struct Mutant: Sendable {
   public let bug: String
   /// What the engine claims to implement (the kind of engine that would have this bug).
   public let capabilities: Capabilities
-  /// Makes the rule hooks of one run.
-  public let rules: @Sendable (OracleState) -> any OracleRules
+  /// Replaces the deviation's steps in one run's steps; called once per run, so a replacement may remember things for
+  /// its run (`RunMemory`).
+  let replace: @Sendable (inout Steps) -> Void
+  /// How this deviation misreads the case, if that is what it does (then it replaces no step).
+  public let misread: (@Sendable (TouchCase) -> TouchCase)?
+  /// The names of the oracle's steps this deviation replaces, in the oracle's order.
+  public let replacedSteps: [String]
+
+  /// A deviation that replaces some of the oracle's steps (`replacing` sets them).
+  init(
+    name: String, rule: String, bug: String, capabilities: Capabilities, replacing: @escaping @Sendable (inout Steps) -> Void
+  ) {
+    self.name = name
+    self.rule = rule
+    self.bug = bug
+    self.capabilities = capabilities
+    replace = replacing
+    misread = nil
+    var steps = Steps()
+    replacing(&steps)
+    replacedSteps = steps.replacedNames
+  }
+
+  /// A deviation that runs the oracle's own steps on the case as it misreads it.
+  init(name: String, rule: String, bug: String, capabilities: Capabilities, misreading: @escaping @Sendable (TouchCase) -> TouchCase) {
+    self.name = name
+    self.rule = rule
+    self.bug = bug
+    self.capabilities = capabilities
+    replace = { _ in }
+    misread = misreading
+    replacedSteps = []
+  }
 
   /// The mutant as an engine.
-  public var engine: ReferenceOracle {
-    ReferenceOracle(name: name, summary: "mutant of \(rule): \(bug)", capabilities: capabilities, rules: rules)
-  }
+  public var engine: ReferenceOracle { Deviations.engine([self], name: name, summary: "mutant of \(rule): \(bug)", capabilities: capabilities) }
+
+  /// Makes each run of the mutant alone.
+  public var rules: @Sendable (OracleState) -> OracleRules { Deviations.rules([self]) }
 
   /// The area of the rule it breaks, such as `HIT`.
   public var area: String { String(rule.prefix(3)) }

@@ -1,28 +1,18 @@
 import TouchModel
 import UIKitOracle
 
-/// DEL-005: the default touch methods are empty: no message is passed on, so an unhandled touch stops at its view.
-final class DefaultTouchMethodsDoNotForward: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func deliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
+extension OracleRules {
+  /// DEL-005: the default touch methods are empty: no message is passed on, so an unhandled touch stops at its view.
+  func defaultTouchMethodsDoNotForward(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
     portedDeliver(message, touches, to: start) { _ in .handle }
   }
-}
 
-/// DEL-009: touch phases are only began, moved and ended, so a system cancellation never reaches the views.
-final class NoCancelledTouchPhase: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func cancelAllTouches() { portedCancelAllTouches(.viewsNotTold) }
-}
+  /// DEL-009: touch phases are only began, moved and ended, so a system cancellation never reaches the views.
+  func noCancelledTouchPhase() { portedCancelAllTouches(.viewsNotTold) }
 
-/// DEL-003, DEL-004: for each changed touch of a frame, that touch's view gets the frame's whole touch set (every touch
-/// down, on any view, in any phase) in that touch's phase, so a view with two new touches gets touchesBegan twice.
-final class WholeTouchSetSentOncePerTouch: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
+  /// DEL-003, DEL-004: for each changed touch of a frame, that touch's view gets the frame's whole touch set (every touch
+  /// down, on any view, in any phase) in that touch's phase, so a view with two new touches gets touchesBegan twice.
+  func wholeTouchSetSentOncePerTouch(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
     let everyTouch = state.touches.indices.filter { state.touches[$0].isActive && state.touches[$0].isDelivered }
     var groups: [(view: Int, touches: [Int])] = []
     for sample in samples where sample.phase == phase {
@@ -32,25 +22,17 @@ final class WholeTouchSetSentOncePerTouch: OracleRules {
     }
     return groups
   }
-}
 
-/// DEL-003: the application hands each touch frame to every window, and each window delivers every touch whatever window
-/// it is in, so with N windows each view gets each message N times (window after window).
-final class EveryWindowRedeliversEveryTouch: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func phaseOrder() -> [(TouchPhase, TouchMessage)] {
+  /// DEL-003: the application hands each touch frame to every window, and each window delivers every touch whatever window
+  /// it is in, so with N windows each view gets each message N times (window after window).
+  func everyWindowRedeliversEveryTouch() -> [(TouchPhase, TouchMessage)] {
     let once = literalPhaseOrder()
     return (0..<max(1, state.scene.windows.count)).flatMap { _ in once }
   }
-}
 
-/// DEL-004: a view's touchesMoved carries all of that view's current touches, the stationary ones included (a frame in
-/// which none of its touches moved still sends it nothing).
-final class MovedDeliversStationaryTouches: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
+  /// DEL-004: a view's touchesMoved carries all of that view's current touches, the stationary ones included (a frame in
+  /// which none of its touches moved still sends it nothing).
+  func movedDeliversStationaryTouches(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
     var groups = literalMessageGroups(samples, phase: phase)
     guard phase == .moved else { return groups }
     let changing = Set(state.currentSamples.filter { $0.phase != .stationary }.map(\.touch))
@@ -68,28 +50,24 @@ final class MovedDeliversStationaryTouches: OracleRules {
     r.isActive && r.isDelivered && r.isBound && r.viewGotBegan && !r.viewGotEnd && !r.pendingBegan && r.takenByScroll == nil
       && r.refusedByScroll == nil
   }
-}
 
-/// DEL-002, DEL-008: each move and lift is hit-tested again and dropped when no view is under the finger: the touch's
-/// view never gets that touchesMoved, nor its touchesEnded when the finger lifts over nothing.
-final class TouchLostWhenFingerLeavesAllViews: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  /// The same scene hit-tested without recording, so the extra hit tests leave the trace alone.
-  lazy var silent = LiteralOracle(state: OracleState(state.touchCase, recording: []))
-  func messageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
+  /// DEL-002, DEL-008: each move and lift is hit-tested again and dropped when no view is under the finger: the touch's
+  /// view never gets that touchesMoved, nor its touchesEnded when the finger lifts over nothing.
+  /// `silent` keeps, for the run, the same scene hit-tested without recording, so the extra hit tests leave the trace
+  /// alone.
+  func touchLostWhenFingerLeavesAllViews(
+    _ samples: [TouchSample], phase: TouchPhase, silent: RunMemory<OracleRules?>
+  ) -> [(view: Int, touches: [Int])] {
     guard phase == .moved || phase == .ended else { return literalMessageGroups(samples, phase: phase) }
-    let found = samples.filter { $0.phase != phase || silent.hitTestWindows(at: $0.location) != nil }
+    let hitTests = silent.value ?? OracleRules(state: OracleState(state.touchCase, recording: []))
+    silent.value = hitTests
+    let found = samples.filter { $0.phase != phase || hitTests.hitTestWindows(at: $0.location) != nil }
     return literalMessageGroups(found, phase: phase)
   }
-}
 
-/// EVT-002: a non-touch event goes to the first responder; with none it is dropped without a trace, never reaching the
-/// key window.
-final class ResponderEventsDroppedWithoutFirstResponder: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func deliverEvent(_ event: NonTouchEvent) {
+  /// EVT-002: a non-touch event goes to the first responder; with none it is dropped without a trace, never reaching the
+  /// key window.
+  func responderEventsDroppedWithoutFirstResponder(_ event: NonTouchEvent) {
     guard state.firstResponder != nil else { return }
     literalDeliverEvent(event)
   }

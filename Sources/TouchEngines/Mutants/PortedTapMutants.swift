@@ -2,15 +2,12 @@ import TouchModel
 import UIKitOracle
 
 // Ported mistakes in tap recognizers (GES-007 and its interplay, GRC-003, GRC-004); the catalogue entries name the
-// projects. Each re-implements one of the tap's own steps, so they compose with each other and with the pan's.
+// projects. Each replaces one of the tap's own steps, so they compose with each other and with the pan's.
 
-/// GES-003: a tap goes began (a continuous gesture's state, with an action) as soon as the fingers of its last tap are
-/// down, and ended at the lift; a tap under way that breaks a limit is cancelled (a final action), since it cannot fail.
-final class TapBeginsAtTouchDown: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-
-  func tapTouchDown(_ g: Int, _ touches: [Int], taps: Int, fingers: Int) {
+extension OracleRules {
+  /// GES-003: a tap goes began (a continuous gesture's state, with an action) as soon as the fingers of its last tap are
+  /// down, and ended at the lift; a tap under way that breaks a limit is cancelled (a final action), since it cannot fail.
+  func tapBeginsAtTouchDownTapTouchDown(_ g: Int, _ touches: [Int], taps: Int, fingers: Int) {
     literalTapTouchDown(g, touches, taps: taps, fingers: fingers)
     let r = state.recognizers[g]
     guard r.state == .possible, r.held == nil, r.tapCount == taps - 1, r.activeTouches.count == fingers else { return }
@@ -20,7 +17,7 @@ final class TapBeginsAtTouchDown: OracleRules {
     if state.recognizers[g].state == .began { state.recognizers[g].deadline = duration }
   }
 
-  func tapFails(_ g: Int, because cause: RuleID?) {
+  func tapBeginsAtTouchDownTapFails(_ g: Int, because cause: RuleID?) {
     switch state.recognizers[g].state {
     case .began, .changed:
       state.recognizers[g].deadline = nil
@@ -30,48 +27,28 @@ final class TapBeginsAtTouchDown: OracleRules {
       literalTapFails(g, because: cause)
     }
   }
-}
 
-/// GES-007: a tap has no movement tolerance: moves never fail it, and at the lift it only needs the finger inside the
-/// recognizer's view (`point(inside:)`).
-final class TapWithoutMovementLimit: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-
-  func tapMovedTooFar(_ g: Int, _ message: TouchMessage, _ touches: [Int]) -> Bool {
+  /// GES-007: a tap has no movement tolerance: moves never fail it, and at the lift it only needs the finger inside the
+  /// recognizer's view (`point(inside:)`).
+  func tapWithoutMovementLimit(_ g: Int, _ message: TouchMessage, _ touches: [Int]) -> Bool {
     guard message == .ended else { return false }
     let view = state.scene.recognizers[g].view
     return touches.contains { !pointInside(view, locationInBounds(of: view, state.touches[$0].location)) }
   }
-}
 
-/// GES-007: a tap has no maximum duration: the timer that runs while its fingers are down does nothing (the multi-tap
-/// interval between taps still fails it).
-final class TapWithoutMaximumDuration: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-
-  func tapTimedOut(_ g: Int) {
+  /// GES-007: a tap has no maximum duration: the timer that runs while its fingers are down does nothing (the multi-tap
+  /// interval between taps still fails it).
+  func tapWithoutMaximumDuration(_ g: Int) {
     guard state.recognizers[g].activeTouches.isEmpty else { return }
     literalTapTimedOut(g)
   }
-}
 
-/// GES-007: any touchesMoved fails a tap, however small the move (no tolerance); the lift is never checked.
-final class TapFailsOnAnyMove: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
+  /// GES-007: any touchesMoved fails a tap, however small the move (no tolerance); the lift is never checked.
+  func tapFailsOnAnyMove(_ g: Int, _ message: TouchMessage, _ touches: [Int]) -> Bool { message == .moved }
 
-  func tapMovedTooFar(_ g: Int, _ message: TouchMessage, _ touches: [Int]) -> Bool { message == .moved }
-}
-
-/// GRC-003: a single tap waits for every multi-tap recognizer that sees its touches, as if it required them to fail:
-/// it recognizes only once they have failed, and fails when one of them recognizes.
-final class ImplicitSingleTapDelay: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-
-  func failureRequirement(_ g: Int) -> FailureRequirement {
+  /// GRC-003: a single tap waits for every multi-tap recognizer that sees its touches, as if it required them to fail:
+  /// it recognizes only once they have failed, and fails when one of them recognizes.
+  func implicitSingleTapDelay(_ g: Int) -> FailureRequirement {
     let literal = literalFailureRequirement(g)
     guard literal != .fail, case .tap(1, _) = state.scene.recognizers[g].kind else { return literal }
     var result = literal

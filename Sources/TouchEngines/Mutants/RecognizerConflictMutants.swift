@@ -1,27 +1,17 @@
 import TouchModel
 import UIKitOracle
 
-/// GRC-001: every pair of recognizers may recognize together.
-final class NoRecognizerExclusivity: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func recognizeSimultaneously(_ a: Int, _ b: Int) -> Bool { true }
-}
+extension OracleRules {
+  /// GRC-001: every pair of recognizers may recognize together.
+  func noRecognizerExclusivity(_ a: Int, _ b: Int) -> Bool { true }
 
-/// GRC-002: two recognizers recognize together only when both delegates answer yes, not either.
-final class SimultaneousNeedsBoth: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func recognizeSimultaneously(_ a: Int, _ b: Int) -> Bool {
+  /// GRC-002: two recognizers recognize together only when both delegates answer yes, not either.
+  func simultaneousNeedsBoth(_ a: Int, _ b: Int) -> Bool {
     state.scene.recognizers[a].simultaneousWith.contains(b) && state.scene.recognizers[b].simultaneousWith.contains(a)
   }
-}
 
-/// GRC-003: require(toFail:) is ignored.
-final class RequireToFailIgnored: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func failureRequirement(_ g: Int) -> FailureRequirement { .proceed }
+  /// GRC-003: require(toFail:) is ignored.
+  func requireToFailIgnored(_ g: Int) -> FailureRequirement { .proceed }
 }
 
 /// GRC-004: the delegate's gestureRecognizerShouldBegin is never asked (read as yes).
@@ -36,12 +26,10 @@ enum ViewShouldBeginIgnored {
   static func misread(_ c: TouchCase) -> TouchCase { c.changingViews { $0.refusesRecognizers = [] } }
 }
 
-/// GRC-005: gestureRecognizerShouldBegin is asked of the hit-test view and every ancestor up to the window, past the
-/// recognizer's own view, so a view above the recognizer's view can refuse it.
-final class ShouldBeginAskedAboveOwner: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func viewsAskedShouldBegin(_ g: Int, from hit: Int) -> [Int] {
+extension OracleRules {
+  /// GRC-005: gestureRecognizerShouldBegin is asked of the hit-test view and every ancestor up to the window, past the
+  /// recognizer's own view, so a view above the recognizer's view can refuse it.
+  func shouldBeginAskedAboveOwner(_ g: Int, from hit: Int) -> [Int] {
     var path: [Int] = []
     var current: Int? = hit
     while let view = current {

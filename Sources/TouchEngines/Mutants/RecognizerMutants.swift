@@ -1,11 +1,9 @@
 import TouchModel
 import UIKitOracle
 
-/// GES-001: the window's recognizers see a touch first.
-final class RecognizersOutermostFirst: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func recognizers(seeingTouchOn hit: Int) -> [Int] {
+extension OracleRules {
+  /// GES-001: the window's recognizers see a touch first.
+  func recognizersOutermostFirst(seeingTouchOn hit: Int) -> [Int] {
     var levels: [[Int]] = []
     var current: Int? = hit
     while let view = current {
@@ -25,61 +23,42 @@ enum DisabledRecognizersSeeTouches {
   static func misread(_ c: TouchCase) -> TouchCase { c.changingRecognizers { $0.isEnabled = true } }
 }
 
-/// GES-003: a system cancellation cancels every recognizer, even one that has not begun (possible → cancelled).
-final class PossibleCancelled: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func cancelAllTouches() { portedCancelAllTouches(.possibleCancelled) }
-}
+extension OracleRules {
+  /// GES-003: a system cancellation cancels every recognizer, even one that has not begun (possible → cancelled).
+  func possibleCancelled() { portedCancelAllTouches(.possibleCancelled) }
 
-/// GES-004: a continuous gesture cancelled by the system gets no final action.
-final class NoFinalAction: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func cancelAllTouches() { portedCancelAllTouches(.noFinalAction) }
-}
+  /// GES-004: a continuous gesture cancelled by the system gets no final action.
+  func noFinalAction() { portedCancelAllTouches(.noFinalAction) }
 
-/// GES-005: a recognizer that recognized is never reset (reset is called on failure only), so it sees no later gesture.
-///
-/// The oracle resets participants when the sequence settles, right after the frame whose lift ends it; the mutant
-/// forgets its recognized recognizers there, in the one hook every touch frame calls after the recognizers.
-final class RecognizedNeverReset: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func phaseOrder() -> [(TouchPhase, TouchMessage)] {
+  /// GES-005: a recognizer that recognized is never reset (reset is called on failure only), so it sees no later gesture.
+  ///
+  /// The oracle resets participants when the sequence settles, right after the frame whose lift ends it; the mutant
+  /// forgets its recognized recognizers there, in the one step every touch frame calls after the recognizers.
+  func recognizedNeverReset() -> [(TouchPhase, TouchMessage)] {
     let lifting = Set(state.currentSamples.filter { $0.phase == .ended }.map(\.touch))
     if state.touches.indices.allSatisfy({ !state.touches[$0].isActive || lifting.contains($0) }) {
       for g in state.recognizers.indices where state.recognizers[g].state == .ended { state.recognizers[g].participating = false }
     }
     return literalPhaseOrder()
   }
-}
 
-/// GES-006: a timer fires only once the clock has passed its deadline, not at an item exactly on it.
-///
-/// Deadlines are set while the recognizers see a touch frame; the mutant moves each one that an item of the stream
-/// lands on exactly to the next representable time, in the hook every touch frame calls after the recognizers.
-final class TimersFireAfterDeadline: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-  func phaseOrder() -> [(TouchPhase, TouchMessage)] {
+  /// GES-006: a timer fires only once the clock has passed its deadline, not at an item exactly on it.
+  ///
+  /// Deadlines are set while the recognizers see a touch frame; the mutant moves each one that an item of the stream
+  /// lands on exactly to the next representable time, in the step every touch frame calls after the recognizers.
+  func timersFireAfterDeadline() -> [(TouchPhase, TouchMessage)] {
     for g in state.recognizers.indices {
       guard let d = state.recognizers[g].deadline, state.touchCase.stream.items.contains(where: { $0.time == d }) else { continue }
       state.recognizers[g].deadline = d.nextUp
     }
     return literalPhaseOrder()
   }
-}
 
-/// GES-013: a failed recognizer is still handed the touches it has seen (and does nothing with them).
-///
-/// The oracle hands touches to recognizers inside its frame step; the mutant hands the failed ones theirs in the hook
-/// every touch frame calls right after the recognizers, before the views, as a port's loop would.
-final class FailedKeepReceiving: OracleRules {
-  let state: OracleState
-  init(state: OracleState) { self.state = state }
-
-  func phaseOrder() -> [(TouchPhase, TouchMessage)] {
+  /// GES-013: a failed recognizer is still handed the touches it has seen (and does nothing with them).
+  ///
+  /// The oracle hands touches to recognizers inside its frame step; the mutant hands the failed ones theirs in the step
+  /// every touch frame calls right after the recognizers, before the views, as a port's loop would.
+  func failedKeepReceiving() -> [(TouchPhase, TouchMessage)] {
     let samples = state.currentSamples
     for g in state.recognizers.indices where state.recognizers[g].state == .failed && state.recognizers[g].participating {
       // Failed before this frame (the oracle skipped it); one that failed on this frame's touches already had them.

@@ -59,7 +59,7 @@ public struct CampaignPolicy: Sendable {
     self.reference = Self.reference([])
   }
 
-  /// The deviations named, each once, in order; an unknown name or two that re-implement one hook are problems.
+  /// The deviations named, each once, in order; an unknown name or two that replace one step are problems.
   static func accepted(_ names: [String]) throws(Problem) -> [Mutant] {
     var accepted: [Mutant] = []
     for name in names where !accepted.contains(where: { $0.name == name }) {
@@ -67,7 +67,8 @@ public struct CampaignPolicy: Sendable {
         throw Problem(description: "unknown deviation \"\(name)\"\(Suggestion.nearest(to: name, in: Mutant.catalogue.map(\.name))) (`touchcheck engines` lists the catalogue)")
       }
       if let other = accepted.first(where: { $0.conflicts(with: deviation) }) {
-        throw Problem(description: "the accepted deviations \(other.name) and \(name) re-implement the same rule hook, so they cannot both apply; accept one")
+        let shared = deviation.replacedSteps.filter(other.replacedSteps.contains).joined(separator: ", ")
+        throw Problem(description: "the accepted deviations \(other.name) and \(name) both replace the oracle's step \(shared), so they cannot both apply; accept one")
       }
       accepted.append(deviation)
     }

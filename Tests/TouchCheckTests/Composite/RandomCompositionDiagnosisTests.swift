@@ -11,7 +11,7 @@ import UIKitOracle
 @Suite("Diagnosis names the deviations an engine is made of (issue 17, done-when)")
 struct RandomCompositionDiagnosisTests {
   /// Draw `draw`: K = 3…6 deviations of the whole catalogue (mutants and ported mistakes) that compose (no shared
-  /// hook), by the project's PRNG.
+  /// step), by the project's PRNG.
   static func deviations(draw: Int) -> [Mutant] {
     var random = SplitMix64(seed: 0x5EED_0000 + UInt64(draw))
     let k = 3 + Int(random.next(upTo: 3))
@@ -69,7 +69,7 @@ struct RandomCompositionDiagnosisTests {
     let missing = parts.filter { !named.contains($0.name) }
     for m in missing {
       let without = Deviations.engine(parts.filter { $0.name != m.name }, capabilities: capabilities)
-      let difference = ComposedRulesTests.firstDifference(engine, without, capabilities: capabilities, cases: 3_000)
+      let difference = DeviationsTests.firstDifference(engine, without, capabilities: capabilities, cases: 3_000)
       #expect(difference == nil, "draw \(draw): \(m.name) shows (case \(difference ?? -1)) but was never named; named \(named.sorted()) of \(names.sorted())")
     }
   }

@@ -9,13 +9,13 @@ struct TapBehindTouchDownTests {
   /// The first changes the first frame of every tap case; the others must stay visible once it is accepted.
   static let names = ["tap-begins-at-touch-down", "tap-without-movement-limit", "tap-without-maximum-duration", "action-sent-while-possible", "pan-begins-on-first-move"]
 
-  @Test("The five deviations re-implement different hooks, so none hides another's reading")
+  @Test("The five deviations replace different steps, so none hides another's reading")
   func pairwiseComposable() throws {
     let deviations = try Self.names.map { try #require(Mutant.named($0)) }
     for a in deviations {
-      #expect(!a.hooks.isEmpty, "\(a.name) re-implements no hook")
+      #expect(!a.replacedSteps.isEmpty, "\(a.name) replaces no step")
       for b in deviations where b.name != a.name {
-        #expect(!a.conflicts(with: b), "\(a.name) and \(b.name) re-implement the same hook")
+        #expect(!a.conflicts(with: b), "\(a.name) and \(b.name) replace the same step")
       }
     }
   }
@@ -26,7 +26,7 @@ struct TapBehindTouchDownTests {
     let capabilities = Deviations.capabilities(of: deviations)
     let alone = Deviations.engine([deviations[0]], capabilities: capabilities)
     let all = Deviations.engine(deviations, capabilities: capabilities)
-    let index = ComposedRulesTests.firstDifference(all, alone, capabilities: capabilities, cases: 5_000)
+    let index = DeviationsTests.firstDifference(all, alone, capabilities: capabilities, cases: 5_000)
     #expect(index != nil, "the four others are invisible behind \(deviations[0].name) in 5,000 cases")
   }
 
@@ -37,7 +37,7 @@ struct TapBehindTouchDownTests {
     let capabilities = Deviations.capabilities(of: [first, other])
     let alone = Deviations.engine([first], capabilities: capabilities)
     let both = Deviations.engine([first, other], capabilities: capabilities)
-    let index = ComposedRulesTests.firstDifference(both, alone, capabilities: capabilities, cases: 5_000)
+    let index = DeviationsTests.firstDifference(both, alone, capabilities: capabilities, cases: 5_000)
     #expect(index != nil, "\(name) is invisible behind \(first.name) in 5,000 cases")
   }
 }

@@ -18,7 +18,7 @@ struct DetectionInputsTests {
 
   @Test("A fixed-seed campaign claiming everything counts cases of every input class in its statistics", .heavy)
   func inputClassesCounted() throws {
-    let copy = ReferenceOracle(name: "copy", summary: "the oracle again", capabilities: .all) { LiteralOracle(state: $0) }
+    let copy = ReferenceOracle(name: "copy", summary: "the oracle again", capabilities: .all) { OracleRules(state: $0) }
     let report = Campaign(oracle: ReferenceOracle(), engine: copy, configuration: .init(seed: 3, cases: 1_500)).run()
     let counts = Dictionary(uniqueKeysWithValues: zip(CaseCombinations.templateNames, report.statistics.combinations))
     for name in Self.inputClasses {
