@@ -82,10 +82,10 @@ struct DecidingRuleTests {
     let mutant = try #require(Mutant.all.first { $0.name == name })
     let found = Self.seeds.flatMap { DecidingRuleTests.divergences(mutant, seed: $0, count: Self.count) }
     #expect(!found.isEmpty, "\(name) never diverged")
-    let own = [mutant.rule] + (DecidingRuleTests.alsoSigned[name] ?? [])
+    let own = [mutant.rule.id] + (DecidingRuleTests.alsoSigned[name] ?? [])
     for signed in found where !own.contains(signed.decided.rule ?? "?") {
       // A hit test two single-rule readings explain alike is signed by the more specific one; the mutant's must be among them.
-      #expect(signed.equallyExplaining.contains(mutant.rule), "\(name) (\(mutant.rule)) was signed \(signed.decided.signature)")
+      #expect(signed.equallyExplaining.contains(mutant.rule.id), "\(name) (\(mutant.rule)) was signed \(signed.decided.signature)")
     }
   }
 

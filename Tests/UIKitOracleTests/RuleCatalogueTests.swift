@@ -1,3 +1,4 @@
+import TouchModel
 import Foundation
 import Testing
 import UIKitOracle

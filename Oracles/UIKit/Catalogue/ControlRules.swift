@@ -1,3 +1,5 @@
+import TouchModel
+
 extension RuleCatalogue {
   static let controls: [Rule] = [
     Rule(.ctl001, "Controls", "An enabled control stops every touch message it receives; it tracks one touch at a time, the first touch of a touchesBegan that arrives while it tracks none, calling beginTracking, continueTracking, endTracking or cancelTracking for that touch's began, moved, ended or cancelled, and silently absorbs messages about its other touches.",

@@ -1,3 +1,5 @@
+import TouchModel
+
 extension RuleCatalogue {
   static let delivery: [Rule] = [
     Rule(.del001, "Touch delivery", "Each new touch is hit-tested once, when it begins; the result is traced.",

@@ -1,3 +1,5 @@
+import TouchModel
+
 extension RuleCatalogue {
   static let events: [Rule] = [
     Rule(.evt001, "First responder and other events", "Motion, remote-control and press events go to the first responder and up its responder chain.",

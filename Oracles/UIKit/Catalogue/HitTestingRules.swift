@@ -1,3 +1,5 @@
+import TouchModel
+
 extension RuleCatalogue {
   static let hitTesting: [Rule] = [
     Rule(.hit001, "Hit testing", "Windows are asked front to back, the last in the window list first; the first window that returns a view decides, and no window means no view.",

@@ -1,3 +1,5 @@
+import TouchModel
+
 extension RuleCatalogue {
   static let recognizers: [Rule] = [
     Rule(.ges001, "Gesture recognizers", "A new touch is seen by the recognizers of its hit-test view, then of each ancestor up to and including the window, each view's in the order they were added; a touch refused by multiple touch is still seen, one refused by exclusive touch is not.",

@@ -1,3 +1,5 @@
+import TouchModel
+
 extension RuleCatalogue {
   static let responderChain: [Rule] = [
     Rule(.chn001, "Responder chain", "A view that is the root view of a view controller passes messages to that view controller.",

@@ -1,3 +1,5 @@
+import TouchModel
+
 /// The catalogue of every rule the oracle implements, in ID order.
 public enum RuleCatalogue {
   /// Every rule, in ID order.

@@ -1,3 +1,5 @@
+import TouchModel
+
 extension RuleCatalogue {
   static let scrollTakingTouches: [Rule] = [
     Rule(.scr007, "Scroll views", "A scroll view with canCancelContentTouches off whose fingers have moved far enough does not scroll in that sequence if, at that moment, a content view is tracking one of its fingers still down (got touchesBegan and no end or cancellation yet); content touches that have already ended do not stop it.",

@@ -1,3 +1,5 @@
+import TouchModel
+
 /// The pages and public records the scroll-view rules cite.
 enum ScrollSource {
   static let docs = Source.docs + "uiscrollview"

@@ -4,18 +4,20 @@ extension OracleRules {
   /// IOS-001…005: whether a control's gestureRecognizerShouldBegin refuses a recognizer that overlaps its default action;
   /// the rule that answered is the decision.
   public func literalControlRefuses(_ control: Int, recognizer g: Int) -> Bool {
-    let spec = state.scene.recognizers[g]
     // IOS-004: a recognizer on the control itself is never refused.
-    if spec.view == control {
+    if state.scene.recognizers[g].view == control {
       state.decide(.ios004)
       return false
     }
-    let v = state.scene.views[control]
-    guard let touch = state.recognizers[g].touches.first else { return false }
-    let onKnob = rectContains(v.control?.knob ?? v.bounds, location(of: state.touches[touch].start, in: control))
-    let d = displacement(g)
-    let parallel = abs(d.x) >= abs(d.y)
-    switch (v.kind, spec.kind) {
+    return controlOverlaps(control, recognizer: g)
+  }
+
+  /// IOS-001…003, IOS-005: whether a recognizer of another view overlaps the control's default action.
+  public func controlOverlaps(_ control: Int, recognizer g: Int) -> Bool {
+    guard state.recognizers[g].touches.first != nil else { return false }
+    let onKnob = isOnKnob(control, recognizer: g)
+    let parallel = isParallel(control, displacement(g))
+    switch (state.scene.views[control].kind, state.scene.recognizers[g].kind) {
     case (.button, .tap(1, 1)), (.switch, .tap(1, 1)), (.stepper, .tap(1, 1)), (.segmentedControl, .tap(1, 1)), (.pageControl, .tap(1, 1)):
       state.decide(.ios001)
       return true
@@ -30,5 +32,17 @@ extension OracleRules {
       state.decide(.ios005)
       return false
     }
+  }
+
+  /// IOS-002, IOS-003: whether the recognizer's first touch started on the control's knob (its bounds if it has none).
+  public func literalIsOnKnob(_ control: Int, recognizer g: Int) -> Bool {
+    guard let touch = state.recognizers[g].touches.first else { return false }
+    let v = state.scene.views[control]
+    return rectContains(v.control?.knob ?? v.bounds, location(of: state.touches[touch].start, in: control))
+  }
+
+  /// IOS-002, IOS-003: whether a displacement runs along the control: at least as far along x as across.
+  public func literalIsParallel(_ control: Int, _ displacement: Point) -> Bool {
+    abs(displacement.x) >= abs(displacement.y)
   }
 }

@@ -3,18 +3,22 @@ import TouchModel
 extension OracleRules {
   /// CTL-007: a control event, then the action of every registration for it in the order added (CTL-011); `decision`
   /// names the rule that decided the event when another than the one sending it.
-  func sendControlEvent(_ event: ControlEvent, from control: Int, by rule: RuleID, decidedBy decision: RuleID? = nil) {
+  public func sendControlEvent(_ event: ControlEvent, from control: Int, by rule: RuleID, decidedBy decision: RuleID? = nil) {
     state.emit(.controlEvent(control: control, event), by: rule, decidedBy: decision.map { Decision($0) })
     let sending = registrations(for: event, of: control)
     // When repeated adds were merged, CTL-011 decided which registrations send and in what order.
     let merged = sending.count < (state.scene.views[control].control?.targets ?? []).filter { $0.events.contains(event) }.count
-    for registration in sending {
-      if let target = registration.target {
-        state.emit(.actionSent(control: control, action: registration.action, receiver: target), by: .ctl007, decidedBy: merged ? Decision(.ctl011) : nil)
-      } else {
-        let receiver = nilTargetReceiver(registration.action, from: control)
-        state.emit(.actionSent(control: control, action: registration.action, receiver: receiver), by: .ctl008, decidedBy: merged ? Decision(.ctl011) : nil)
-      }
+    for registration in sending { sendAction(registration, from: control, merged: merged) }
+  }
+
+  /// CTL-007, CTL-008: one registration's action, to its target, or (nil target) to the responder the chain finds;
+  /// `merged`: CTL-011 decided which registrations send.
+  public func literalSendAction(_ registration: TargetAction, from control: Int, merged: Bool) {
+    if let target = registration.target {
+      state.emit(.actionSent(control: control, action: registration.action, receiver: target), by: .ctl007, decidedBy: merged ? Decision(.ctl011) : nil)
+    } else {
+      let receiver = nilTargetReceiver(registration.action, from: control)
+      state.emit(.actionSent(control: control, action: registration.action, receiver: receiver), by: .ctl008, decidedBy: merged ? Decision(.ctl011) : nil)
     }
   }
 

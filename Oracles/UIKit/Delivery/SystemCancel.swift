@@ -16,12 +16,7 @@ extension OracleRules {
       guard !active.isEmpty, receivesTouches(g) else { continue }
       state.emit(.recognizerTouches(recognizer: g, .cancelled, active.sorted()), by: .grd001, decidedBy: Decision(.del009))
       state.recognizers[g].activeTouches = []
-      switch state.recognizers[g].state {
-      case .began, .changed: cancelGesture(g, by: .del009)
-      // GES-003: a possible recognizer cannot be cancelled, so it fails.
-      case .possible: fail(g, by: .ges003, because: .del009)
-      default: break
-      }
+      cancelBySystem(g)
     }
     var groups: [(view: Int, touches: [Int])] = []
     for touch in state.touches(in: .active) {
@@ -30,11 +25,26 @@ extension OracleRules {
       state.touches[touch].viewGotEnd = true
       addToGroups(&groups, view: view, touch: touch)
     }
-    for group in groups {
-      state.decide(.del009)
-      deliver(.cancelled, group.touches, to: .view(group.view))
+    if let message = systemCancelMessage() {
+      for group in groups {
+        state.decide(.del009)
+        deliver(message, group.touches, to: .view(group.view))
+      }
     }
     for touch in state.touches(in: .active) { endTouch(touch) }
     endSequenceIfNoFingerIsDown()
   }
+
+  /// GES-003, GES-004: a recognizer whose touches the system took: a begun gesture is cancelled, with its action; a
+  /// possible one cannot be cancelled, so it fails.
+  public func literalCancelBySystem(_ g: Int) {
+    switch state.recognizers[g].state {
+    case .began, .changed: cancelGesture(g, by: .del009)
+    case .possible: fail(g, by: .ges003, because: .del009)
+    default: break
+    }
+  }
+
+  /// DEL-009: the message views get for the touches the system cancels: touchesCancelled.
+  public func literalSystemCancelMessage() -> TouchMessage? { .cancelled }
 }

@@ -151,6 +151,11 @@ extension OracleRules {
       current = nextResponder(responder)
       sentBy = Decision(state.decision.rule, cause: rule)
     }
+    dropTouches(message, touches, sentBy: sentBy)
+  }
+
+  /// CHN-008: a touch message that no responder handled is dropped.
+  public func literalDropTouches(_ message: TouchMessage, _ touches: [Int], sentBy: Decision) {
     state.emit(.droppedTouches(message, touches), by: .chn008, decidedBy: Decision(sentBy.rule, cause: .chn008))
   }
 

@@ -1,3 +1,5 @@
+import TouchModel
+
 /// Why an event happened: the rule that decided its target or outcome, the rule that made it happen at all, and the
 /// rule that put it before the later events of its frame.
 ///

@@ -112,10 +112,34 @@ extension OracleRules {
     literalDeliver(message, touches, to: start)
   }
 
+  /// DEL-005…007: what a responder that is not a control does with a touch message.
+  public func handling(of message: TouchMessage, by responder: ResponderRef) -> Handling {
+    if let replaced = steps.handling { return replaced(self, message, responder) }
+    return literalHandling(of: message, by: responder)
+  }
+
+  /// CHN-008: a touch message falls off the end of the chain (`sentBy`: the decision that sent it last).
+  public func dropTouches(_ message: TouchMessage, _ touches: [Int], sentBy: Decision) {
+    if let replaced = steps.dropTouches { return replaced(self, message, touches, sentBy) }
+    literalDropTouches(message, touches, sentBy: sentBy)
+  }
+
   /// DEL-009: the system cancels every active touch.
   public func cancelAllTouches() {
     if let replaced = steps.cancelAllTouches { return replaced(self) }
     literalCancelAllTouches()
+  }
+
+  /// GES-003, GES-004: a recognizer whose touches the system took is cancelled, or fails if it had not begun.
+  public func cancelBySystem(_ g: Int) {
+    if let replaced = steps.cancelBySystem { return replaced(self, g) }
+    literalCancelBySystem(g)
+  }
+
+  /// DEL-009: the message views get for the touches the system cancels (nil: none).
+  public func systemCancelMessage() -> TouchMessage? {
+    if let replaced = steps.systemCancelMessage { return replaced(self) }
+    return literalSystemCancelMessage()
   }
 
   /// DEL-011: the phase of a moved sample that kept its finger's location.
@@ -250,6 +274,18 @@ extension OracleRules {
     return literalControlRefuses(control, recognizer: g)
   }
 
+  /// IOS-002, IOS-003: whether the recognizer's first touch started on the control's knob.
+  public func isOnKnob(_ control: Int, recognizer g: Int) -> Bool {
+    if let replaced = steps.isOnKnob { return replaced(self, control, g) }
+    return literalIsOnKnob(control, recognizer: g)
+  }
+
+  /// IOS-002, IOS-003: whether a displacement runs along the control.
+  public func isParallel(_ control: Int, _ displacement: Point) -> Bool {
+    if let replaced = steps.isParallel { return replaced(self, control, displacement) }
+    return literalIsParallel(control, displacement)
+  }
+
   /// CTL-003: the drag event for a move.
   public func dragEvent(wasInside: Bool, isInside: Bool) -> ControlEvent {
     if let replaced = steps.dragEvent { return replaced(self, wasInside, isInside) }
@@ -266,6 +302,54 @@ extension OracleRules {
   public func nilTargetReceiver(_ action: String, from control: Int) -> ResponderRef? {
     if let replaced = steps.nilTargetReceiver { return replaced(self, action, control) }
     return literalNilTargetReceiver(action, from: control)
+  }
+
+  /// CTL-001, CTL-002, CTL-006: a control begins tracking a touch.
+  public func beginTracking(_ control: Int, touch: Int) {
+    if let replaced = steps.beginTracking { return replaced(self, control, touch) }
+    literalBeginTracking(control, touch: touch)
+  }
+
+  /// CTL-001, CTL-003, CTL-006: a control's tracked touch moves.
+  public func continueTracking(_ control: Int, touch: Int) {
+    if let replaced = steps.continueTracking { return replaced(self, control, touch) }
+    literalContinueTracking(control, touch: touch)
+  }
+
+  /// CTL-001, CTL-004, CTL-006: a control's tracked touch lifts.
+  public func endTracking(_ control: Int, touch: Int) {
+    if let replaced = steps.endTracking { return replaced(self, control, touch) }
+    literalEndTracking(control, touch: touch)
+  }
+
+  /// CTL-001, CTL-005: a control's tracked touch is cancelled.
+  public func cancelTracking(_ control: Int, touch: Int) {
+    if let replaced = steps.cancelTracking { return replaced(self, control, touch) }
+    literalCancelTracking(control, touch: touch)
+  }
+
+  /// CTL-002: whether a touch-down repeats a tap.
+  public func isRepeatedTouchDown(_ touch: Int) -> Bool {
+    if let replaced = steps.isRepeatedTouchDown { return replaced(self, touch) }
+    return literalIsRepeatedTouchDown(touch)
+  }
+
+  /// CTL-006: the events a control's kind sends itself in a phase.
+  public func kindEvents(of control: Int, on message: TouchMessage) -> [ControlEvent] {
+    if let replaced = steps.kindEvents { return replaced(self, control, message) }
+    return literalKindEvents(of: control, on: message)
+  }
+
+  /// CTL-003, CTL-004: whether the tracked touch is inside, for a drag or (`lifting`) a touch-up.
+  public func isInsideControl(_ control: Int, touch: Int, lifting: Bool) -> Bool {
+    if let replaced = steps.isInsideControl { return replaced(self, control, touch, lifting) }
+    return literalIsInsideControl(control, touch: touch, lifting: lifting)
+  }
+
+  /// CTL-007, CTL-008: one registration's action sent to its receiver.
+  public func sendAction(_ registration: TargetAction, from control: Int, merged: Bool) {
+    if let replaced = steps.sendAction { return replaced(self, registration, control, merged) }
+    literalSendAction(registration, from: control, merged: merged)
   }
 
 

@@ -47,8 +47,16 @@ public struct Steps {
   public var messageGroups: ((OracleRules, [TouchSample], TouchPhase) -> [(view: Int, touches: [Int])])?
   /// DEL-005…007, CHN-008: a touch message travels from a responder up the chain until handled or dropped.
   public var deliver: ((OracleRules, TouchMessage, [Int], ResponderRef) -> Void)?
+  /// DEL-005…007: what a responder that is not a control does with a touch message.
+  public var handling: ((OracleRules, TouchMessage, ResponderRef) -> Handling)?
+  /// CHN-008: a touch message falls off the end of the chain (`sentBy`: the decision that sent it last).
+  public var dropTouches: ((OracleRules, TouchMessage, [Int], Decision) -> Void)?
   /// DEL-009: the system cancels every active touch.
   public var cancelAllTouches: ((OracleRules) -> Void)?
+  /// GES-003, GES-004: a recognizer whose touches the system took is cancelled, or fails if it had not begun.
+  public var cancelBySystem: ((OracleRules, Int) -> Void)?
+  /// DEL-009: the message views get for the touches the system cancels (nil: none).
+  public var systemCancelMessage: ((OracleRules) -> TouchMessage?)?
   /// DEL-011: the phase of a moved sample that kept its finger's location.
   public var phaseOfMoveInPlace: ((OracleRules, TouchSample) -> TouchPhase)?
   /// DEL-012: whether this many fingers down at once exceed what the device tracks.
@@ -97,12 +105,32 @@ public struct Steps {
 
   /// IOS-001…005: whether a control refuses a recognizer that overlaps its default action.
   public var controlRefuses: ((OracleRules, Int, Int) -> Bool)?
+  /// IOS-002, IOS-003: whether the recognizer's first touch started on the control's knob.
+  public var isOnKnob: ((OracleRules, Int, Int) -> Bool)?
+  /// IOS-002, IOS-003: whether a displacement runs along the control.
+  public var isParallel: ((OracleRules, Int, Point) -> Bool)?
   /// CTL-003: the drag event for a move.
   public var dragEvent: ((OracleRules, Bool, Bool) -> ControlEvent)?
   /// CTL-011: the registrations that send a control event, in sending order.
   public var registrations: ((OracleRules, ControlEvent, Int) -> [TargetAction])?
   /// CTL-008: the receiver of a nil-target action.
   public var nilTargetReceiver: ((OracleRules, String, Int) -> ResponderRef?)?
+  /// CTL-001, CTL-002, CTL-006: a control begins tracking a touch.
+  public var beginTracking: ((OracleRules, Int, Int) -> Void)?
+  /// CTL-001, CTL-003, CTL-006: a control's tracked touch moves.
+  public var continueTracking: ((OracleRules, Int, Int) -> Void)?
+  /// CTL-001, CTL-004, CTL-006: a control's tracked touch lifts.
+  public var endTracking: ((OracleRules, Int, Int) -> Void)?
+  /// CTL-001, CTL-005: a control's tracked touch is cancelled.
+  public var cancelTracking: ((OracleRules, Int, Int) -> Void)?
+  /// CTL-002: whether a touch-down repeats a tap.
+  public var isRepeatedTouchDown: ((OracleRules, Int) -> Bool)?
+  /// CTL-006: the events a control's kind sends itself in a phase.
+  public var kindEvents: ((OracleRules, Int, TouchMessage) -> [ControlEvent])?
+  /// CTL-003, CTL-004: whether the tracked touch is inside, for a drag or (`lifting`) a touch-up.
+  public var isInsideControl: ((OracleRules, Int, Int, Bool) -> Bool)?
+  /// CTL-007, CTL-008: one registration's action sent to its receiver.
+  public var sendAction: ((OracleRules, TargetAction, Int, Bool) -> Void)?
 
   // MARK: - First responder and other events
 

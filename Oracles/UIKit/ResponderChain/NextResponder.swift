@@ -38,8 +38,8 @@ extension OracleRules {
     }
   }
 
-  /// How a responder handles a touch message.
-  public func handling(of message: TouchMessage, by responder: ResponderRef) -> Handling {
+  /// DEL-005…007: how a responder handles a touch message, as the scene says.
+  public func literalHandling(of message: TouchMessage, by responder: ResponderRef) -> Handling {
     behaviour(of: responder).handling(of: message)
   }
 

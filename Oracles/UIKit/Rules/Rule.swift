@@ -1,3 +1,5 @@
+import TouchModel
+
 /// One documented rule: its ID, what it says, where it comes from, and any decision taken where the documents are open.
 public struct Rule: Sendable {
   /// The permanent ID.

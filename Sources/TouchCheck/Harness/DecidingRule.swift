@@ -47,7 +47,7 @@ public struct DecidingRule: Hashable, Sendable {
     let comparison = TraceAlignment(run: run, observed: observed, index: index, touchCase: touchCase)
     var decided = comparison.insertion() ?? HitTestDecision(alignment: comparison, scene: touchCase.scene).decide() ?? comparison.decide()
     if decided.rule == nil, let event = comparison.expected ?? comparison.engine {
-      decided.rule = GoverningRule.of(event, run: run, in: touchCase)
+      decided.rule = GoverningRule.of(event, run: run, in: touchCase).id
     }
     decided.kind += comparison.stateReached(decided.kind)
     return decided
@@ -135,7 +135,7 @@ struct TraceAlignment {
   /// An extra engine event no omission explains: the rule that governs whether such an event happens (not the rule of
   /// a neighbouring oracle line, which need not have anything to do with it).
   func unexplainedExtra(_ o: TraceEvent) -> DecidingRule {
-    DecidingRule(rule: GoverningRule.of(o, run: run, in: touchCase), kind: categoryName(o.category) + ":extra")
+    DecidingRule(rule: GoverningRule.of(o, run: run, in: touchCase).id, kind: categoryName(o.category) + ":extra")
   }
 
   /// The omission holding at the oracle's event at the difference that covers an engine event: one that holds for the

@@ -4,50 +4,50 @@ import TouchModel
 /// oracle's records name nothing closer, so no signature is left without a rule (issue 17: no `?`).
 enum GoverningRule {
   /// The rule that would have produced, or suppressed, `event` in the oracle's run of the case.
-  static func of(_ event: TraceEvent, run: EngineRun, in touchCase: TouchCase) -> String {
+  static func of(_ event: TraceEvent, run: EngineRun, in touchCase: TouchCase) -> RuleID {
     switch event.kind {
-    case .visit: return "HIT-015"
-    case .hitTest: return "DEL-001"
-    case .refused(_, _, .multipleTouch): return "MTC-001"
-    case .refused(_, _, .exclusiveTouch): return "MTC-003"
-    case .tapCount: return "CTL-010"
-    case .firstResponder, .firstResponderRefused: return "EVT-003"
-    case .event, .droppedEvent: return "EVT-001"
-    case .droppedTouches: return "CHN-008"
+    case .visit: return .hit015
+    case .hitTest: return .del001
+    case .refused(_, _, .multipleTouch): return .mtc001
+    case .refused(_, _, .exclusiveTouch): return .mtc003
+    case .tapCount: return .ctl010
+    case .firstResponder, .firstResponderRefused: return .evt003
+    case .event, .droppedEvent: return .evt001
+    case .droppedTouches: return .chn008
     case .touches(_, let responder, let touches):
-      if touches.contains(where: { missed($0, run) }) { return "DEL-008" }
-      if touches.contains(where: { !moves($0, in: event.frame, touchCase) }) { return "DEL-004" }
+      if touches.contains(where: { missed($0, run) }) { return .del008 }
+      if touches.contains(where: { !moves($0, in: event.frame, touchCase) }) { return .del004 }
       switch responder {
-      case .application, .appDelegate: return "CHN-003"
-      default: return "DEL-002"
+      case .application, .appDelegate: return .chn003
+      default: return .del002
       }
     case .recognizerTouches(let g, _, _):
-      return finished(g, before: event.frame, run) ? "GES-013" : "GES-001"
+      return finished(g, before: event.frame, run) ? .ges013 : .ges001
     case .recognizerState(let g, _):
-      guard g < touchCase.scene.recognizers.count else { return "GES-003" }
+      guard g < touchCase.scene.recognizers.count else { return .ges003 }
       switch touchCase.scene.recognizers[g].kind {
-      case .tap: return "GES-007"
-      case .longPress: return "GES-008"
-      case .swipe: return "GES-009"
-      case .pan: return "GES-010"
-      case .pinch: return "GES-011"
-      case .rotation: return "GES-012"
+      case .tap: return .ges007
+      case .longPress: return .ges008
+      case .swipe: return .ges009
+      case .pan: return .ges010
+      case .pinch: return .ges011
+      case .rotation: return .ges012
       }
-    case .recognizerAction: return "GES-004"
-    case .recognizerReset: return "GES-005"
-    case .tracking: return "CTL-001"
+    case .recognizerAction: return .ges004
+    case .recognizerReset: return .ges005
+    case .tracking: return .ctl001
     case .controlEvent(_, let e):
       switch e {
-      case .touchDown, .touchDownRepeat: return "CTL-002"
-      case .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit: return "CTL-003"
-      case .touchUpInside, .touchUpOutside: return "CTL-004"
-      case .touchCancel: return "CTL-005"
-      default: return "CTL-006"
+      case .touchDown, .touchDownRepeat: return .ctl002
+      case .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit: return .ctl003
+      case .touchUpInside, .touchUpOutside: return .ctl004
+      case .touchCancel: return .ctl005
+      default: return .ctl006
       }
     case .actionSent:
       // The same action again in its frame: a registration sent twice (CTL-011); else which actions an event sends.
-      return run.trace.contains { $0 == event } ? "CTL-011" : "CTL-007"
-    case .scroll: return "SCR-005"
+      return run.trace.contains { $0 == event } ? .ctl011 : .ctl007
+    case .scroll: return .scr005
     }
   }
 

@@ -33,12 +33,12 @@ enum SelfCheck {
       let time = String(format: "%.2f s", report.elapsed.inSeconds)
       if let c = report.counterexample {
         let d = c.dimensions
-        score.add(mutant, found: true, ownRule: c.divergence?.rule == mutant.rule)
-        Output.out(row(mutant.name, mutant.rule, "\(c.caseIndex + 1)", time, "\(d.views)/\(d.recognizers)/\(d.fingers)/\(d.frames)", signed(c.signature, mutant)))
+        score.add(mutant, found: true, ownRule: c.divergence?.rule == mutant.rule.id)
+        Output.out(row(mutant.name, mutant.rule.id, "\(c.caseIndex + 1)", time, "\(d.views)/\(d.recognizers)/\(d.fingers)/\(d.frames)", signed(c.signature, mutant)))
       } else {
         missed += 1
         score.add(mutant, found: false, ownRule: false)
-        Output.out(row(mutant.name, mutant.rule, "not found", time, "-", "-"))
+        Output.out(row(mutant.name, mutant.rule.id, "not found", time, "-", "-"))
       }
     }
     Output.out(profileReach(configuration))
@@ -66,7 +66,7 @@ enum SelfCheck {
         if let bugs = CampaignSummary.generatorBugText(report) { Output.err("\(mutant.name), seed \(seed): \(bugs)") }
         guard let c = report.counterexample else { continue }
         cases.append(c.caseIndex + 1)
-        if c.divergence?.rule == mutant.rule { own += 1 }
+        if c.divergence?.rule == mutant.rule.id { own += 1 }
         let text = CaseRendering.render(c.touchCase)
         if let k = minimal.firstIndex(of: text) { counts[k] += 1 } else {
           minimal.append(text)
@@ -77,7 +77,7 @@ enum SelfCheck {
       if cases.count < seeds { missed += 1 }
       score.add(mutant, found: cases.count == seeds, ownRule: own == seeds)
       let median = cases.isEmpty ? "-" : "\(cases[cases.count / 2])/\(cases.last!)"
-      Output.out(row(mutant.name, mutant.rule, "\(cases.count)/\(seeds)", median, "\(minimal.count), \(counts.max() ?? 0)/\(seeds)", "\(own)/\(seeds)"))
+      Output.out(row(mutant.name, mutant.rule.id, "\(cases.count)/\(seeds)", median, "\(minimal.count), \(counts.max() ?? 0)/\(seeds)", "\(own)/\(seeds)"))
     }
     Output.out(profileReach(configuration))
     Output.out(score.text)
@@ -87,7 +87,7 @@ enum SelfCheck {
 
   /// The signature, marked when its rule is not the mutant's own.
   static func signed(_ signature: String, _ mutant: Mutant) -> String {
-    signature.hasPrefix(mutant.rule + " ") ? signature : signature + "  (not \(mutant.rule))"
+    signature.hasPrefix(mutant.rule.id + " ") ? signature : signature + "  (not \(mutant.rule.id))"
   }
 
   static func row(_ columns: String...) -> String {

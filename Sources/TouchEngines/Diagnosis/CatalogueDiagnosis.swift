@@ -27,7 +27,7 @@ public struct CatalogueDiagnosis: CauseFinding {
 
     var cause: Cause {
       Cause(
-        deviations: deviations.map(\.name), profile: profile.map { "\($0.name)=\($0.value)" }, rules: deviations.map(\.rule),
+        deviations: deviations.map(\.name), profile: profile.map { "\($0.name)=\($0.value)" }, rules: deviations.map(\.rule.id),
         sentences: deviations.map(\.bug))
     }
 

@@ -55,9 +55,4 @@ extension OracleRules {
     if responder == .application { return state.scene.appDelegate == nil ? nil : .appDelegate }
     return literalNextResponder(responder)
   }
-
-  /// CHN-008: a touch message that falls off the end of the chain is dropped without a trace.
-  func dropsUntraced(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
-    portedDeliver(message, touches, to: start, tracesDrop: false)
-  }
 }

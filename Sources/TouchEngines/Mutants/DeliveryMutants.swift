@@ -29,18 +29,21 @@ extension OracleRules {
   }
 
   /// DEL-005: the default touchesMoved, touchesEnded and touchesCancelled do not forward (only touchesBegan does).
-  func forwardsOnlyBegan(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
-    portedDeliver(message, touches, to: start) { message != .began && $0 == .forward ? .handle : $0 }
+  func forwardsOnlyBegan(of message: TouchMessage, by responder: ResponderRef) -> Handling {
+    let handling = literalHandling(of: message, by: responder)
+    return message != .began && handling == .forward ? .handle : handling
   }
 
   /// DEL-006: a responder that handles a message still passes it on, as if it always called super.
-  func handledStillForwarded(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
-    portedDeliver(message, touches, to: start) { $0 == .handle ? .handleAndForward : $0 }
+  func handledStillForwarded(of message: TouchMessage, by responder: ResponderRef) -> Handling {
+    let handling = literalHandling(of: message, by: responder)
+    return handling == .handle ? .handleAndForward : handling
   }
 
   /// DEL-007: a responder that handles a message and calls super is treated as handling it: the message stops there.
-  func handleAndForwardStops(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
-    portedDeliver(message, touches, to: start) { $0 == .handleAndForward ? .handle : $0 }
+  func handleAndForwardStops(of message: TouchMessage, by responder: ResponderRef) -> Handling {
+    let handling = literalHandling(of: message, by: responder)
+    return handling == .handleAndForward ? .handle : handling
   }
 
   /// DEL-008: a touch that hits no view goes to the key window (else the front window) instead of nowhere.
@@ -53,9 +56,6 @@ extension OracleRules {
     state.receivedTouchThisSequence[window] = true
     state.touches[sample.touch].recognizers = recognizers(seeingTouchOn: window)
   }
-
-  /// DEL-009: a system cancellation sends touchesEnded to the views instead of touchesCancelled.
-  func cancelAsEnded() { portedCancelAllTouches(.endedForCancelled) }
 
   /// DEL-010: the sequence ends whenever a finger lifts, so a view without multiple touch takes a new finger while
   /// another is still down.

@@ -9,7 +9,9 @@ extension OracleRules {
 
   /// HIT-011: insets only ever enlarge the area: a positive inset (which shrinks it) is read as zero.
   func insetsOnlyEnlarge(_ view: Int, _ point: Point) -> Bool {
-    portedPointInside(view, point, insetArea: { bounds, i in EdgeInsets(top: min(i.top, 0), left: min(i.left, 0), bottom: min(i.bottom, 0), right: min(i.right, 0)).inset(bounds) })
+    guard case .edgeInsets(let i) = state.scene.views[view].hitArea else { return literalPointInside(view, point) }
+    let enlarging = EdgeInsets(top: min(i.top, 0), left: min(i.left, 0), bottom: min(i.bottom, 0), right: min(i.right, 0))
+    return rectContains(enlarging.inset(state.scene.views[view].bounds), point)
   }
 
   /// HIT-012: seed 001's "smaller than 44×44" read as both sides smaller: a view wide enough is not grown in height.
@@ -27,24 +29,8 @@ extension OracleRules {
 
   /// HIT-014: the named subview's area counts only while that subview could be hit itself (visible, interactive, opaque).
   func subviewAreaNeedsVisibleSubview(_ view: Int, _ point: Point) -> Bool {
-    portedPointInside(view, point, subviewCounts: { s in !isHiddenForHitTest(s) && !isInteractionDisabled(s) && !isTooTransparent(s) })
-  }
-
-  /// point(inside:with:), ported, with the edge-insets area and whether the named subview is asked given by the caller.
-  func portedPointInside(
-    _ view: Int, _ point: Point, insetArea: (Rect, EdgeInsets) -> Rect = { $1.inset($0) }, subviewCounts: (Int) -> Bool = { _ in true }
-  ) -> Bool {
-    let v = state.scene.views[view]
-    switch v.hitArea {
-    case .bounds: return rectContains(v.bounds, point)
-    case .edgeInsets(let insets): return rectContains(insetArea(v.bounds, insets), point)
-    case .minimumSize(let minimum): return rectContains(minimumSizeArea(v.bounds, minimum), point)
-    case .circle: return circleContains(v.bounds, point)
-    case .boundsPlusSubview(let subview):
-      if subviewCounts(subview), portedPointInside(subview, convert(point, into: subview), insetArea: insetArea, subviewCounts: subviewCounts) {
-        return true
-      }
-      return rectContains(v.bounds, point)
-    }
+    guard case .boundsPlusSubview(let s) = state.scene.views[view].hitArea, isHiddenForHitTest(s) || isInteractionDisabled(s) || isTooTransparent(s)
+    else { return literalPointInside(view, point) }
+    return rectContains(state.scene.views[view].bounds, point)
   }
 }

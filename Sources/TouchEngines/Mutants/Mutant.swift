@@ -10,7 +10,7 @@ public struct Mutant: Sendable {
   /// The engine name, such as `alpha-at-most-0.01`.
   public let name: String
   /// The rule the bug breaks.
-  public let rule: String
+  public let rule: RuleID
   /// The bug, in a few words.
   public let bug: String
   /// What the engine claims to implement (the kind of engine that would have this bug).
@@ -25,7 +25,7 @@ public struct Mutant: Sendable {
 
   /// A deviation that replaces some of the oracle's steps (`replacing` sets them).
   init(
-    name: String, rule: String, bug: String, capabilities: Capabilities, replacing: @escaping @Sendable (inout Steps) -> Void
+    name: String, rule: RuleID, bug: String, capabilities: Capabilities, replacing: @escaping @Sendable (inout Steps) -> Void
   ) {
     self.name = name
     self.rule = rule
@@ -39,7 +39,7 @@ public struct Mutant: Sendable {
   }
 
   /// A deviation that runs the oracle's own steps on the case as it misreads it.
-  init(name: String, rule: String, bug: String, capabilities: Capabilities, misreading: @escaping @Sendable (TouchCase) -> TouchCase) {
+  init(name: String, rule: RuleID, bug: String, capabilities: Capabilities, misreading: @escaping @Sendable (TouchCase) -> TouchCase) {
     self.name = name
     self.rule = rule
     self.bug = bug
@@ -50,13 +50,13 @@ public struct Mutant: Sendable {
   }
 
   /// The mutant as an engine.
-  public var engine: ReferenceOracle { Deviations.engine([self], name: name, summary: "mutant of \(rule): \(bug)", capabilities: capabilities) }
+  public var engine: ReferenceOracle { Deviations.engine([self], name: name, summary: "mutant of \(rule.id): \(bug)", capabilities: capabilities) }
 
   /// Makes each run of the mutant alone.
   public var rules: @Sendable (OracleState) -> OracleRules { Deviations.rules([self]) }
 
   /// The area of the rule it breaks, such as `HIT`.
-  public var area: String { String(rule.prefix(3)) }
+  public var area: String { String(rule.id.prefix(3)) }
 }
 
 extension Capabilities {

@@ -63,7 +63,10 @@ extension OracleRules {
   }
 
   /// GES-003: a system cancellation leaves a pan where it was: it is neither cancelled nor failed, and sends no action.
-  func panIgnoresSystemCancel() { portedCancelAllTouches(.panIgnoresCancel) }
+  func panIgnoresSystemCancel(_ g: Int) {
+    if case .pan = state.scene.recognizers[g].kind { return }
+    literalCancelBySystem(g)
+  }
 
   /// GES-011: a pinch ends once fewer than two fingers remain: the one finger left moves, and the pinch ends instead
   /// of changing (Apple's header read alone; devices keep it changing until the last lift).

@@ -2,14 +2,6 @@ import TouchModel
 import UIKitOracle
 
 extension OracleRules {
-  /// DEL-005: the default touch methods are empty: no message is passed on, so an unhandled touch stops at its view.
-  func defaultTouchMethodsDoNotForward(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
-    portedDeliver(message, touches, to: start) { _ in .handle }
-  }
-
-  /// DEL-009: touch phases are only began, moved and ended, so a system cancellation never reaches the views.
-  func noCancelledTouchPhase() { portedCancelAllTouches(.viewsNotTold) }
-
   /// DEL-003, DEL-004: for each changed touch of a frame, that touch's view gets the frame's whole touch set (every touch
   /// down, on any view, in any phase) in that touch's phase, so a view with two new touches gets touchesBegan twice.
   func wholeTouchSetSentOncePerTouch(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {

@@ -25,10 +25,23 @@ enum DisabledRecognizersSeeTouches {
 
 extension OracleRules {
   /// GES-003: a system cancellation cancels every recognizer, even one that has not begun (possible → cancelled).
-  func possibleCancelled() { portedCancelAllTouches(.possibleCancelled) }
+  func possibleCancelled(_ g: Int) {
+    guard case .possible = state.recognizers[g].state else { return literalCancelBySystem(g) }
+    // The illegal transition GES-003 forbids, so written without `setState`'s check.
+    state.recognizers[g].deadline = nil
+    state.recognizers[g].held = nil
+    state.recognizers[g].state = .cancelled
+    state.emit(.recognizerState(recognizer: g, .cancelled), by: .ges003, decidedBy: Decision(.del009))
+    sendGestureAction(g, order: nil)
+  }
 
   /// GES-004: a continuous gesture cancelled by the system gets no final action.
-  func noFinalAction() { portedCancelAllTouches(.noFinalAction) }
+  func noFinalAction(_ g: Int) {
+    switch state.recognizers[g].state {
+    case .began, .changed: setState(g, .cancelled, by: .del009)
+    default: literalCancelBySystem(g)
+    }
+  }
 
   /// GES-005: a recognizer that recognized is never reset (reset is called on failure only), so it sees no later gesture.
   ///

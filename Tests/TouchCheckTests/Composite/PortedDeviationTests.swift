@@ -11,7 +11,7 @@ struct PortedDeviationTests {
   func documented(_ name: String) throws {
     let deviation = try #require(Mutant.named(name))
     #expect(deviation.bug.contains("/"), "\(name): the description names no project (owner/repo): \(deviation.bug)")
-    #expect(RuleCatalogue.all.contains { $0.id.id == deviation.rule }, "\(name): unknown rule \(deviation.rule)")
+    #expect(RuleCatalogue.all.contains { $0.id == deviation.rule }, "\(name): unknown rule \(deviation.rule)")
     #expect(Mutant.all.allSatisfy { $0.name != name }, "\(name) is also a self-check mutant")
   }
 

@@ -1,4 +1,7 @@
 /// Every rule of the oracle, in catalogue order; the string form (`HIT-004`) is the rule's permanent ID.
+///
+/// The IDs live in the model so that the machinery names rules by type, never by string; the rules themselves (their
+/// statements, sources and decisions) are the oracle's catalogue.
 public enum RuleID: Int, CaseIterable, Sendable, Comparable {
   case hit001, hit002, hit003, hit004, hit005, hit006, hit007, hit008, hit009, hit010
   case hit011, hit012, hit013, hit014, hit015
