@@ -10,7 +10,8 @@ let package = Package(
     .library(name: "UIKitOracle", targets: ["UIKitOracle"]),
     .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
     .library(name: "TouchCheck", targets: ["TouchCheck"]),
-    .library(name: "TouchEngines", targets: ["TouchEngines"]),
+    .library(name: "ExternalEngines", targets: ["ExternalEngines"]),
+    .library(name: "DeviationCatalogue", targets: ["DeviationCatalogue"]),
     .library(name: "TouchCheckTesting", targets: ["TouchCheckTesting"]),
     .library(name: "TouchCheckCommand", targets: ["TouchCheckCommand"]),
     .executable(name: "touchcheck", targets: ["TouchCheckCLI"]),
@@ -25,21 +26,24 @@ let package = Package(
     .target(name: "PropertyTesting"),
     // The machinery: corpus, comparison, reporting, generators, harness. Never imports the oracle.
     .target(name: "TouchCheck", dependencies: ["TouchModel", "PropertyTesting", "ProcessControl"]),
-    // Alternative engines: the catalogue of deviations (mutants and ported mistakes), their composition and diagnosis over
-    // them, and the external-process adapter.
-    .target(name: "TouchEngines", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "ProcessControl"]),
+    // Engines in another process: the line protocol (case files or the compact encoding), its windows, process control and
+    // fault blame, and `serve`, which puts a Swift engine behind the protocol.
+    .target(name: "ExternalEngines", dependencies: ["TouchModel", "TouchCheck", "ProcessControl"]),
+    // The catalogue of causes: deviations from the oracle as values (the self-check's mutants and the mistakes ported from
+    // real reimplementations), their composition, diagnosis over them, and the campaign policy that accepts them.
+    .target(name: "DeviationCatalogue", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "PropertyTesting"]),
     // What Swift cannot do itself: a variadic `prctl` (adopting an engine's orphaned children to end them) and an
     // async-signal-safe handler that turns running out of address space into a clear error.
     .target(name: "ProcessControl"),
     // The Swift Testing API that wires the oracle into the harness.
-    .target(name: "TouchCheckTesting", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines"]),
+    .target(name: "TouchCheckTesting", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "ExternalEngines", "DeviationCatalogue"]),
     // The whole `touchcheck` command as a library, so a user's executable can register its own engines.
-    .target(name: "TouchCheckCommand", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines"], path: "Sources/TouchCheckCLI"),
+    .target(name: "TouchCheckCommand", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "ExternalEngines", "DeviationCatalogue"], path: "Sources/TouchCheckCLI"),
     // The `touchcheck` command-line tool: three lines over TouchCheckCommand.
     .executableTarget(name: "TouchCheckCLI", dependencies: ["TouchCheckCommand"], path: "Sources/touchcheck"),
     // A libFuzzer target (build with -Xswiftc -sanitize=fuzzer); without libFuzzer it checks the input files it is given.
     .executableTarget(
-      name: "TouchCheckFuzzTarget", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines", "LibFuzzerShim"],
+      name: "TouchCheckFuzzTarget", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "ExternalEngines", "DeviationCatalogue", "LibFuzzerShim"],
       path: "Sources/TouchCheckFuzzTarget"),
     // A weak reference to libFuzzer's driver, so the fuzz target also builds and runs without libFuzzer.
     .target(name: "LibFuzzerShim"),
@@ -54,11 +58,11 @@ let package = Package(
     .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"]),
     // What several test targets share (temporary folders).
     .target(name: "TestSupport", dependencies: ["ProcessControl"], path: "Tests/TestSupport"),
-    .testTarget(name: "TouchCheckTests", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "TouchEngines", "TouchCheckTesting", "TestSupport"]),
+    .testTarget(name: "TouchCheckTests", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck", "ExternalEngines", "DeviationCatalogue", "TouchCheckTesting", "TestSupport"]),
     .testTarget(name: "CorpusTests", dependencies: ["TouchModel", "UIKitOracle", "TouchCheck"]),
     // Runs the built `touchcheck` binary: exit statuses, options, signals, output failures, and the same verdict as the
     // Swift Testing API on the same engine and known file.
-    .testTarget(name: "TouchCheckCLITests", dependencies: ["TestSupport", "TouchModel", "TouchCheck", "TouchEngines", "TouchCheckTesting"]),
+    .testTarget(name: "TouchCheckCLITests", dependencies: ["TestSupport", "TouchModel", "TouchCheck", "ExternalEngines", "DeviationCatalogue", "TouchCheckTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

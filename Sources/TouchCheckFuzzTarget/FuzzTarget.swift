@@ -1,7 +1,8 @@
 import Foundation
 import LibFuzzerShim
 import TouchCheck
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 import UIKitOracle
 

@@ -1,7 +1,8 @@
 import PropertyTesting
 import Testing
 import TouchCheck
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 
 /// Checks an engine against the oracle as `touchcheck fuzz --engine` does; each distinct divergence is one recorded

@@ -3,7 +3,8 @@ import TestSupport
 import Testing
 import TouchCheck
 import TouchCheckTesting
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 import UIKitOracle
 

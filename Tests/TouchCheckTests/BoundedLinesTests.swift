@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 
 @Suite("serve reads bounded lines (issue 22, item 8)")
 struct BoundedLinesTests {

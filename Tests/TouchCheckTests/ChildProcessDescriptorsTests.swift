@@ -4,7 +4,8 @@ import Glibc
 import Foundation
 import TestSupport
 import Testing
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 
 @Suite("An engine holds no descriptor of the process that started it (the hang of stop 40)")
 struct ChildProcessDescriptorsTests {

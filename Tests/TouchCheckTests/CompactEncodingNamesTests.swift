@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 import TouchCheck
-@testable import TouchEngines
+@testable import DeviationCatalogue
+@testable import ExternalEngines
 import TouchModel
 import UIKitOracle
 

@@ -3,7 +3,8 @@ import PropertyTesting
 import TestSupport
 import Testing
 import TouchCheck
-@testable import TouchEngines
+@testable import DeviationCatalogue
+@testable import ExternalEngines
 import TouchModel
 import UIKitOracle
 

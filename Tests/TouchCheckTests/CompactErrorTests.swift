@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TouchEngines
+@testable import DeviationCatalogue
+@testable import ExternalEngines
 import TouchModel
 import UIKitOracle
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import TouchEngines
+@testable import DeviationCatalogue
+@testable import ExternalEngines
 import TouchModel
 
 /// Bad compact replies are protocol faults with a message naming the event and the problem.

@@ -2,7 +2,8 @@ import PropertyTesting
 import TestSupport
 import Testing
 import TouchCheck
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 import UIKitOracle
 

@@ -2,7 +2,8 @@ import Foundation
 import Testing
 import TouchCheck
 import TouchCheckTesting
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 import UIKitOracle
 

@@ -2,7 +2,8 @@ import PropertyTesting
 import TestSupport
 import Testing
 import TouchCheck
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 
 /// Proves with the feature checker, which reads only a case's content, that generated cases use only claimed capabilities.

@@ -1,5 +1,6 @@
 import Testing
-@testable import TouchEngines
+@testable import DeviationCatalogue
+@testable import ExternalEngines
 
 @Suite("A reply's leading id is read without parsing the line")
 struct LeadingIDTests {

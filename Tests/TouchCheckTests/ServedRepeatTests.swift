@@ -1,5 +1,6 @@
 import Testing
-@testable import TouchEngines
+@testable import DeviationCatalogue
+@testable import ExternalEngines
 import TouchModel
 import UIKitOracle
 

@@ -1,7 +1,8 @@
 import TestSupport
 import Testing
 import TouchCheck
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import UIKitOracle
 
 /// Pins the exact minimal counterexample for several mutants (as Hypothesis's tests/quality does).

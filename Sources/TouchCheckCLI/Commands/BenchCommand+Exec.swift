@@ -1,5 +1,6 @@
 import TouchCheck
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 import UIKitOracle
 

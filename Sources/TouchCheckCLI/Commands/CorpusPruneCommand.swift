@@ -1,6 +1,7 @@
 import Foundation
 import TouchCheck
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 
 /// `touchcheck corpus prune DIR --engine NAME`: remove the archived counterexamples the engine now passes (fixed).

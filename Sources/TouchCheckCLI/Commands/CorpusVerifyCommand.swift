@@ -1,5 +1,6 @@
 import TouchCheck
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import UIKitOracle
 
 /// `touchcheck corpus verify PATH...`: decode, validate and replay every case file, naming each bad one.

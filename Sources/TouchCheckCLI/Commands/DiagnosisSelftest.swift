@@ -1,6 +1,7 @@
 import Foundation
 import TouchCheck
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 
 /// `touchcheck selftest diagnosis`: leave-one-out precision of diagnosis over the catalogue (issue 31, item 5).

@@ -1,4 +1,5 @@
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 
 /// `touchcheck engines`: lists the built-in engines.
 enum EnginesCommand: Command {

@@ -1,5 +1,6 @@
 import TouchCheck
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 
 /// `touchcheck replay PATH...`: replays case files against an engine, one line per file.

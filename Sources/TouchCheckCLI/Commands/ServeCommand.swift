@@ -1,5 +1,6 @@
 import Foundation
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 
 /// `touchcheck serve --engine NAME`: speaks the engine protocol on stdin and stdout for a built-in engine.

@@ -1,6 +1,7 @@
 import Foundation
 import TouchCheck
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 import UIKitOracle
 

@@ -1,6 +1,7 @@
 import Foundation
 import TouchCheck
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 
 /// Turns an `--engine` value into an engine: a built-in name, or `exec:COMMAND` for an engine in another process.

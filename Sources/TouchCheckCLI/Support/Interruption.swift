@@ -1,7 +1,8 @@
 import Dispatch
 import Foundation
 import TouchCheck
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 
 /// What Ctrl-C and SIGTERM do: every command ends its engines (and what they started) and exits with 128 + the signal;
 /// a campaign turns the first one into a stop request, so it prints its summary and keeps its archive.

@@ -1,5 +1,6 @@
 import Foundation
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 
 /// Watches an engine's memory while a campaign runs: its processes' resident size (an `exec:` or isolated engine), or

@@ -1,6 +1,7 @@
 import Testing
 import TouchCheck
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 
 @Suite("What diagnosis names is confirmed by the evidence it states (issue 36, item 10)")

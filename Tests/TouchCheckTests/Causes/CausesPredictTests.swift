@@ -1,6 +1,7 @@
 import Testing
 import TouchCheck
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 
 @Suite("A cause is named only when it predicts the engine (issue 31, item 2)")

@@ -1,7 +1,8 @@
 import TestSupport
 import Testing
 import TouchCheck
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 import UIKitOracle
 

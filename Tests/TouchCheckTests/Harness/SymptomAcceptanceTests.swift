@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TouchEngines
+import DeviationCatalogue
+import ExternalEngines
 import TouchModel
 import UIKitOracle
 
