@@ -3,6 +3,7 @@ import TouchCheck
 import DeviationCatalogue
 import ExternalEngines
 import TouchModel
+import Reporting
 
 /// The subcommands, in the order `--help` lists them.
 @MainActor let commands: [any Command.Type] = [FuzzCommand.self, BenchCommand.self, TraceCommand.self, ShowCommand.self, ReportCommand.self, ReplayCommand.self, CorpusCommand.self, RulesCommand.self, EnginesCommand.self, SelftestCommand.self, ServeCommand.self]

@@ -5,6 +5,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import Reporting
 
 /// A libFuzzer target: each input's bytes become choices, the case they make is run on a built-in engine and the
 /// oracle, and a divergence is shrunk, written as a case file and turned into a crash.

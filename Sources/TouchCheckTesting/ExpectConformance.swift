@@ -4,6 +4,7 @@ import TouchCheck
 import DeviationCatalogue
 import ExternalEngines
 import TouchModel
+import Reporting
 
 /// Checks an engine against the oracle as `touchcheck fuzz --engine` does; each distinct divergence is one recorded
 /// issue with its full report, cause included.

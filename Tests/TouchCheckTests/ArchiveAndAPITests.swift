@@ -7,6 +7,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import Reporting
 
 @Suite("Archive and Swift Testing API")
 struct ArchiveAndAPITests {

@@ -7,6 +7,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import Reporting
 
 @Suite("Campaigns: every divergence, known ones, sanity checks, determinism")
 struct CampaignTests {

@@ -7,6 +7,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import Reporting
 
 @Suite("External engines: faults become findings (issue 10, item 3)")
 struct ExternalFaultTests {

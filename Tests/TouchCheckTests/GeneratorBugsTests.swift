@@ -3,6 +3,7 @@ import Testing
 @testable import TouchCheck
 import TouchModel
 import UIKitOracle
+import Reporting
 
 /// The oracle behind a declared profile, refusing a case that does not validate as an external engine's reader does.
 struct DeclaringEngine: ProfiledTouchEngine {

@@ -6,6 +6,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import Reporting
 
 @Suite("Archived cases carry what was compared (issue 18, item 1)")
 struct PartialArchiveTests {

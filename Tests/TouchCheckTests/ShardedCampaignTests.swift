@@ -6,6 +6,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import Reporting
 
 @Suite("Two shards merged equal one unsharded run with the same seeds (issue 11)")
 struct ShardedCampaignTests {

@@ -4,6 +4,7 @@ import TouchCheck
 import DeviationCatalogue
 import ExternalEngines
 import UIKitOracle
+import Reporting
 
 /// Pins the exact minimal counterexample for several mutants (as Hypothesis's tests/quality does).
 ///

@@ -3,6 +3,7 @@ import Testing
 import TouchCheck
 import TouchModel
 import UIKitOracle
+import Reporting
 
 @Suite("Honest names: a minimal case that does not show its signature again is unstable (issue 17, item 5)")
 struct UnstableCounterexampleTests {

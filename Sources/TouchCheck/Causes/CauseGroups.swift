@@ -54,7 +54,7 @@ public struct CauseGroup: Sendable {
 
   /// The title of a group of unexplained divergences, as the table and the page write it:
   /// `unexplained: SENTENCE — CASES; leads (fit a minimal case, did not predict the engine): A, B`.
-  static func unexplainedTitle(_ symptom: String, cases: String, leads: [String], diagnosed: Bool) -> String {
+  package static func unexplainedTitle(_ symptom: String, cases: String, leads: [String], diagnosed: Bool) -> String {
     let leadText = leads.isEmpty ? "" : "; leads (fit a minimal case, did not predict the engine): " + leads.joined(separator: ", ")
     return (diagnosed ? "unexplained: " : "") + symptom + " — " + cases + leadText
   }

@@ -30,7 +30,7 @@ public struct FoundOrigin: Hashable, Comparable, Sendable, CustomStringConvertib
   }
 
   /// A seed read back from `seedValue`'s forms, or nil.
-  static func seed(from value: JSONValue) -> UInt64? {
+  package static func seed(from value: JSONValue) -> UInt64? {
     switch value {
     case .number(let n) where n >= 0 && n <= 0x1p53 && n == n.rounded(): UInt64(n)
     case .string(let text): UInt64(text)

@@ -92,14 +92,14 @@ public struct TraceDiff: Sendable {
     return out
   }
 
-  enum Step { case same(Int, Int), removed(Int), added(Int) }
+  package enum Step { case same(Int, Int), removed(Int), added(Int) }
 
   /// The most table cells the exact diff may use (4 million: 32 MB); past it the middle is shown as removed then added.
   static let exactCells = 4_000_000
 
   /// An edit script: the common prefix and suffix kept, the middle aligned by longest common subsequence when it is
   /// small enough, else shown as removed then added, so memory stays linear in the traces whatever their length.
-  func editScript() -> [Step] {
+  package func editScript() -> [Step] {
     let n = expected.count
     let m = observed.count
     var prefix = 0

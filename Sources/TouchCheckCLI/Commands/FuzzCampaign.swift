@@ -4,6 +4,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import Reporting
 
 /// `touchcheck fuzz --engine NAME`: one campaign, with its archive, progress, summary and JSON.
 enum FuzzCampaign {

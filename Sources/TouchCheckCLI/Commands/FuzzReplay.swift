@@ -2,6 +2,7 @@ import PropertyTesting
 import TouchCheck
 import TouchModel
 import UIKitOracle
+import Reporting
 
 /// `touchcheck fuzz --engine NAME --replay TOKEN`: regenerates one case from a fingerprinted replay token and compares it once.
 enum FuzzReplay {

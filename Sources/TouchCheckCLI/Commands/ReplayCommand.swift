@@ -2,6 +2,7 @@ import TouchCheck
 import DeviationCatalogue
 import ExternalEngines
 import TouchModel
+import Reporting
 
 /// `touchcheck replay PATH...`: replays case files against an engine, one line per file.
 enum ReplayCommand: Command {

@@ -1,6 +1,7 @@
 import Foundation
 import TouchCheck
 import TouchModel
+import Reporting
 
 /// `touchcheck report ARCHIVE [--json SUMMARY]... --html FILE`: a campaign's page from its archive and summaries.
 enum ReportCommand: Command {

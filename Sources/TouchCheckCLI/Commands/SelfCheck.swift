@@ -4,6 +4,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import Reporting
 
 /// The self-check: every mutant must be found and shrunk by a short campaign.
 enum SelfCheck {

@@ -4,6 +4,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import Reporting
 
 /// `touchcheck show CASE`: a case for people, as text and optionally as an SVG picture.
 enum ShowCommand: Command {

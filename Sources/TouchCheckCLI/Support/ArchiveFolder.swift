@@ -1,5 +1,6 @@
 import TouchCheck
 import TouchModel
+import Reporting
 
 /// The archived counterexamples in a folder, for `touchcheck report`: every case file with a `found` member, in
 /// sorted order, and an error for each file that cannot be read (documented cases, without `found`, are left out).

@@ -3,6 +3,7 @@ import TouchCheck
 import DeviationCatalogue
 import ExternalEngines
 import TouchModel
+import Reporting
 
 /// Turns an `--engine` value into an engine: a built-in name, or `exec:COMMAND` for an engine in another process.
 enum EngineResolver {

@@ -3,6 +3,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import Reporting
 
 /// What `fuzz --html` and `report --html` share: the oracle's catalogue and runs for the page, and writing it.
 enum HTMLPage {

@@ -5,6 +5,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import Reporting
 
 /// An engine whose hit test answers for the point one point to the right of the finger (a coordinate off by one):
 /// no catalogued mistake reads points that way.

@@ -6,6 +6,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import Reporting
 
 @Suite("A second campaign over the archive names what the first named (issue 31, item 4)")
 struct ArchivedDiagnosisTests {

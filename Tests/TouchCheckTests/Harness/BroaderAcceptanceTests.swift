@@ -5,6 +5,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import Reporting
 
 @Suite("An accepted deviation broader than the engine's mistake is never counted against it (issue 31, item 4)")
 struct BroaderAcceptanceTests {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchCheck
 import TouchModel
+import Reporting
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -1,6 +1,7 @@
 import Testing
 import TouchCheck
 import TouchModel
+import Reporting
 
 @Suite("touchcheck show: the text of a case (issue 11, item 6)")
 struct CaseShowTests {

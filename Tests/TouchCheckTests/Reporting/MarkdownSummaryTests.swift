@@ -2,6 +2,7 @@ import Testing
 import TouchModel
 
 @testable import TouchCheck
+import Reporting
 
 @Suite("touchcheck fuzz --markdown: the campaign summary as GitHub Markdown")
 struct MarkdownSummaryTests {

@@ -6,6 +6,7 @@ import TouchModel
 import UIKitOracle
 
 @testable import TouchCheck
+import Reporting
 
 @Suite("A partial engine's coverage: rules and templates outside its claims are not 'never' (issue 33, item 5)")
 struct PartialCoverageTests {

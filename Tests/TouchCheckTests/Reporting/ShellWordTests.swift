@@ -4,6 +4,7 @@ import Testing
 import TouchModel
 
 @testable import TouchCheck
+import Reporting
 
 @Suite("Printed commands are safe to paste (issue 36, item 7)")
 struct ShellWordTests {

@@ -1,6 +1,7 @@
 import TouchCheck
 import TouchModel
 import UIKitOracle
+import Reporting
 
 /// Documented cases and the oracle's runs of them, for the `show` rendering tests.
 enum ShowSupport {

@@ -2,6 +2,7 @@ import Testing
 import TouchModel
 
 @testable import TouchCheck
+import Reporting
 
 @Suite("The engine's binding of each touch, read from its trace lines, and drawn (issue 21)")
 struct TouchBindingsLinesTests {

@@ -1,6 +1,7 @@
 import Testing
 import TouchCheck
 import TouchModel
+import Reporting
 
 @Suite("Where views land on screen, as show draws them")
 struct ViewPlacementTests {

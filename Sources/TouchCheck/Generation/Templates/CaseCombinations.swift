@@ -26,7 +26,7 @@ public enum CaseCombinations {
 
   /// The templates a summary lists, by index into `templateNames`: those an engine claiming `claimed` can be given, and
   /// any other a case held (`counts` is indexed like `templateNames`).
-  static func shownTemplates(_ counts: [Int], claimed: Capabilities) -> [Int] {
+  package static func shownTemplates(_ counts: [Int], claimed: Capabilities) -> [Int] {
     templateNames.indices.filter { counts[$0] > 0 || ScenarioTemplates.all[$0].fits(claimed) }
   }
 

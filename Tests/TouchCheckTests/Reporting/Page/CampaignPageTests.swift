@@ -3,6 +3,7 @@ import Testing
 import TouchModel
 
 @testable import TouchCheck
+@testable import Reporting
 
 @Suite("touchcheck report / fuzz --html: the campaign's page (issue 21)")
 struct CampaignPageTests {

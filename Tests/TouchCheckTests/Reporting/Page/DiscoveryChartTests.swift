@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TouchCheck
+@testable import Reporting
 
 @Suite("The discovery curve: distinct divergences against cases and time, log scale (issue 21)")
 struct DiscoveryChartTests {

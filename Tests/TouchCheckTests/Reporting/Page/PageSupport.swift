@@ -2,6 +2,7 @@ import Testing
 import TouchModel
 
 @testable import TouchCheck
+@testable import Reporting
 
 /// Summaries, cases and rules for the HTML page tests, hostile ones among them.
 enum PageSupport {

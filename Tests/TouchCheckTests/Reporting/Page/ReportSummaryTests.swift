@@ -2,6 +2,7 @@ import Testing
 import TouchModel
 
 @testable import TouchCheck
+@testable import Reporting
 
 @Suite("The page's summary read back from --json, and shards merged (issue 21)")
 struct ReportSummaryTests {

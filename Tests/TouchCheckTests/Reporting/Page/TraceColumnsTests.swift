@@ -1,6 +1,7 @@
 import Testing
 
 @testable import TouchCheck
+@testable import Reporting
 
 @Suite("The traces side by side on the page, aligned on their common lines (issue 21)")
 struct TraceColumnsTests {
