@@ -1,5 +1,6 @@
 import TouchCheck
 import TouchModel
+import CaseGeneration
 
 extension CampaignJSON {
   /// The campaign's budget: its cases (all shards together; null when only a time limit bounds it) and time limit.

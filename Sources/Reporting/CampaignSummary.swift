@@ -1,5 +1,6 @@
 import TouchCheck
 import TouchModel
+import CaseGeneration
 
 /// Renders a campaign's counts: cases, speed, how the cases were distributed, rule coverage, and the table of divergences.
 public enum CampaignSummary {

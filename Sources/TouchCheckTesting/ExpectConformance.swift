@@ -5,6 +5,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import Reporting
+import CaseGeneration
 
 /// Checks an engine against the oracle as `touchcheck fuzz --engine` does; each distinct divergence is one recorded
 /// issue with its full report, cause included.

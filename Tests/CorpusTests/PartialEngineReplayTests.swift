@@ -2,6 +2,7 @@ import Testing
 import TouchCheck
 import TouchModel
 import UIKitOracle
+import CaseGeneration
 
 /// An engine with one hit-testing bug: hidden views are hit.
 func hiddenViewsHit(_ state: OracleState) -> OracleRules {

@@ -7,6 +7,7 @@ import TouchCheck
 @testable import ExternalEngines
 import TouchModel
 import UIKitOracle
+import CaseGeneration
 
 /// The compact encoding (Docs/PROTOCOL.md, "The compact encoding") carries every case and every trace exactly.
 @Suite("The compact encoding: cases and traces round trip (issue 19)")

@@ -6,6 +6,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import CaseGeneration
 
 @Suite("corpus minimize: the fewest files keeping rule coverage and signatures, deterministically (issue 11)")
 struct CorpusMinimizerTests {

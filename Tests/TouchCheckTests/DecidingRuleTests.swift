@@ -6,6 +6,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import CaseGeneration
 
 @Suite("Deciding rules")
 struct DecidingRuleTests {

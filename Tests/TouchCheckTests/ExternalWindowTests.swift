@@ -7,6 +7,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import CaseGeneration
 
 /// An engine that declares a window gets requests ahead of its replies; what a campaign finds must not change.
 @Suite("External engines with a window (issue 19)")

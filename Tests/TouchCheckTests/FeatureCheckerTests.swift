@@ -1,6 +1,7 @@
 import Testing
 import TouchCheck
 import TouchModel
+import CaseGeneration
 
 @Suite("Feature checker")
 struct FeatureCheckerTests {

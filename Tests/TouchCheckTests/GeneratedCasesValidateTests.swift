@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import TouchCheck
 import TouchModel
+import CaseGeneration
 
 /// Every case the generator makes validates, whatever profile an engine declares (issue 18): an invalid one is a bug
 /// in TouchCheck, which its campaigns report as such (`CampaignTests`, "a generated case that fails validation…").

@@ -5,6 +5,7 @@ import TouchCheck
 import DeviationCatalogue
 import ExternalEngines
 import TouchModel
+import CaseGeneration
 
 /// Proves with the feature checker, which reads only a case's content, that generated cases use only claimed capabilities.
 @Suite("Generation stays inside capabilities")

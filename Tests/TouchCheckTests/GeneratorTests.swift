@@ -3,6 +3,7 @@ import TestSupport
 import Testing
 import TouchCheck
 import TouchModel
+import CaseGeneration
 
 @Suite("Case generator")
 struct GeneratorTests {

@@ -6,6 +6,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import CaseGeneration
 
 @Suite("Guided campaigns: deterministic, independent of --jobs, and dwelling on rare rules")
 struct GuidanceTests {

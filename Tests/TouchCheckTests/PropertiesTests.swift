@@ -4,6 +4,7 @@ import Testing
 import TouchCheck
 import TouchModel
 import UIKitOracle
+import CaseGeneration
 
 @Suite("Invariants and metamorphic relations")
 struct PropertiesTests {

@@ -3,6 +3,7 @@ import Testing
 import TouchCheck
 import TouchModel
 import UIKitOracle
+import CaseGeneration
 
 @Suite("Scroll views in generated cases")
 struct ScrollGenerationTests {

@@ -1,6 +1,7 @@
 import PropertyTesting
 import TouchCheck
 import TouchModel
+import CaseGeneration
 
 /// Leave-one-out over the catalogue (issue 31, item 5): each deviation alone is an engine, checked by a campaign whose
 /// diagnosis knows every deviation but that one. A named cause is right when its traces equal the engine's on many

@@ -1,4 +1,5 @@
 import TouchModel
+import CaseGeneration
 
 /// Chooses the fewest case files of a corpus that keep its coverage: the rules the oracle fires on the cases, and the
 /// signatures (with an engine, those it shows on the cases now; without, those archived files record).

@@ -1,5 +1,6 @@
 import PropertyTesting
 import TouchModel
+import CaseGeneration
 
 /// A fuzz campaign: generate cases inside the engine's capabilities, compare it with the oracle, and shrink every distinct divergence.
 public struct Campaign: Sendable {

@@ -1,4 +1,5 @@
 import TouchModel
+import CaseGeneration
 
 /// How a run's cases were distributed, and which oracle rules they made fire.
 public struct CaseStatistics: Hashable, Sendable {

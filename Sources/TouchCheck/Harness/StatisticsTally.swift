@@ -1,4 +1,5 @@
 import TouchModel
+import CaseGeneration
 
 /// One worker's statistics, with rule counts kept by index into the oracle's rule table (no strings per case) and
 /// feature pairs kept by the set of features a case uses (expanded into pairs once per distinct set, in `value`).

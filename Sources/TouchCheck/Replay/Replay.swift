@@ -1,4 +1,5 @@
 import TouchModel
+import CaseGeneration
 
 /// The outcome of replaying one case file against an engine.
 public enum ReplayOutcome: Sendable {

@@ -2,6 +2,7 @@ import PropertyTesting
 import TouchCheck
 import TouchModel
 import UIKitOracle
+import CaseGeneration
 
 /// TouchCheck's own work per case, apart from the engines: what the ratios to the plain loop leave out of the check.
 struct BenchCosts {

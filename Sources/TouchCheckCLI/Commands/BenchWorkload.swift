@@ -5,6 +5,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import CaseGeneration
 
 /// One of `touchcheck bench`'s workloads: the engines' capabilities, measured as a plain loop, a property and a campaign.
 struct BenchWorkload {

@@ -5,6 +5,7 @@ import ExternalEngines
 import TouchModel
 import UIKitOracle
 import Reporting
+import CaseGeneration
 
 /// The self-check: every mutant must be found and shrunk by a short campaign.
 enum SelfCheck {

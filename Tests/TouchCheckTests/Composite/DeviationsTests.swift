@@ -6,6 +6,7 @@ import TouchCheck
 @testable import ExternalEngines
 import TouchModel
 import UIKitOracle
+import CaseGeneration
 
 @Suite("Deviations are values: each replaces steps or misreads the case, and they compose by merging")
 struct DeviationsTests {

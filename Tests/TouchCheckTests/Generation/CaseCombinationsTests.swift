@@ -2,6 +2,7 @@ import PropertyTesting
 import Testing
 import TouchCheck
 import TouchModel
+import CaseGeneration
 
 @Suite("The capabilities in the pair statistics")
 struct CaseCombinationsTests {

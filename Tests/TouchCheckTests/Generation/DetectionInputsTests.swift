@@ -6,6 +6,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import CaseGeneration
 
 @Suite("Issue 20's inputs: each is generated and counted, and the per-case profiles reach every documented alternative")
 struct DetectionInputsTests {

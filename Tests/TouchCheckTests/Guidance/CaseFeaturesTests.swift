@@ -3,6 +3,7 @@ import Testing
 @testable import TouchCheck
 import TouchModel
 import UIKitOracle
+import CaseGeneration
 
 @Suite("The guidance features of a case, read against a pool that grows")
 struct CaseFeaturesTests {

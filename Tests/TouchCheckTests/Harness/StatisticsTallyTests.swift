@@ -3,6 +3,7 @@ import Testing
 @testable import TouchCheck
 import TouchModel
 import UIKitOracle
+@testable import CaseGeneration
 
 @Suite("A worker's statistics tally")
 struct StatisticsTallyTests {

@@ -3,6 +3,7 @@ import TouchModel
 
 @testable import TouchCheck
 @testable import Reporting
+import CaseGeneration
 
 @Suite("The page's summary read back from --json, and shards merged (issue 21)")
 struct ReportSummaryTests {

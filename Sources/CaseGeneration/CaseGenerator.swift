@@ -38,7 +38,7 @@ public struct CaseGenerator: Sendable {
 
   /// The same generator with tables of its own (thresholds, fitting templates), for one worker: workers that share
   /// the tables' storage bump the same reference counts from every core.
-  func forWorker() -> CaseGenerator {
+  package func forWorker() -> CaseGenerator {
     CaseGenerator(capabilities: capabilities, profile: profile, drawsProfile: drawsProfile, maxViews: maxViews, maxDepth: maxDepth)
   }
 

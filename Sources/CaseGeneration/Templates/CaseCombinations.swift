@@ -37,7 +37,7 @@ public enum CaseCombinations {
   }
 
   /// The combinations a case holds as bits, bit k for `templateNames[k]` (no array per case: every case is asked).
-  static func templateMask(of touchCase: TouchCase) -> UInt64 {
+  package static func templateMask(of touchCase: TouchCase) -> UInt64 {
     precondition(ScenarioTemplates.all.count <= 64, "template combinations are counted in a 64-bit mask")
     let reading = CaseReading(touchCase)
     var mask: UInt64 = 0
@@ -46,13 +46,13 @@ public enum CaseCombinations {
   }
 
   /// Indices into `pairNames` of the pairs of capabilities a case uses together.
-  static func pairs(of touchCase: TouchCase) -> [Int] {
+  package static func pairs(of touchCase: TouchCase) -> [Int] {
     pairs(in: pairFeatures(of: touchCase))
   }
 
   /// The content capabilities a case uses: its pairs are `pairs(in:)` of them. Cases are tallied by this set, and
   /// the set expanded into pairs once per distinct set rather than once per case.
-  static func pairFeatures(of touchCase: TouchCase) -> Capabilities {
+  package static func pairFeatures(of touchCase: TouchCase) -> Capabilities {
     FeatureChecker.features(of: touchCase).intersection(content)
   }
 
@@ -68,7 +68,7 @@ public enum CaseCombinations {
 
   /// Calls `body` with the index into `pairNames` of every pair of content capabilities in `used`, in order, building
   /// no array (a campaign's statistics expand every distinct set of features a case used).
-  static func forEachPair(in used: Capabilities, _ body: (Int) -> Void) {
+  package static func forEachPair(in used: Capabilities, _ body: (Int) -> Void) {
     let n = contentBits.count
     withUnsafeTemporaryAllocation(of: Int.self, capacity: n) { present in
       var m = 0
