@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import TouchCheck
+import SelfTest
 
 @Suite("Output paths that are not regular files (issue 22, items 1 and 2)")
 struct AtomicFileSpecialTests {

@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import TouchCheck
+import SelfTest
 
 @Suite("Decoder fuzz")
 struct DecoderFuzzTests {

@@ -2,6 +2,7 @@ import PropertyTesting
 import Testing
 
 @testable import TouchCheck
+@testable import Guidance
 
 @Suite("FeatureTable: the guidance snapshot's set of features seen")
 struct FeatureTableTests {

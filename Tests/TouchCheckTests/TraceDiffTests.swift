@@ -1,5 +1,6 @@
 import Testing
 import TouchCheck
+import TouchModel
 
 @Suite("Trace diff")
 struct TraceDiffTests {

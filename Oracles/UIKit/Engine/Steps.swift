@@ -3,7 +3,7 @@ import TouchModel
 /// The oracle's steps that a run replaces, each by a function of the run's rules; a step left nil runs as documented.
 ///
 /// The oracle reads a replacement and nothing else: what replaces a step, and why, is the business of whoever builds
-/// the run (TouchCheck's deviations, `Sources/TouchEngines/Deviations`).
+/// the run (TouchCheck's deviations, `Sources/DeviationCatalogue`).
 public struct Steps {
   // MARK: - Hit testing
 

@@ -1,4 +1,5 @@
 import TouchCheck
+import TouchModel
 /// One distinct divergence on the page: a `<details>` whose summary is its row of the divergence table (signature,
 /// rule, cases, first case, minimal size, archived file) and whose body, shown when opened, holds the minimal case drawn
 /// with both bindings, the deciding rule with its sources, the traces side by side, the replay commands and the

@@ -1,4 +1,5 @@
 import TouchCheck
+import TouchModel
 /// Two traces side by side as an HTML table, aligned on their common lines (the diff's edit script, linear in space
 /// past its size limit): a removed run and the added run after it share rows, the first differing row is marked, and
 /// long runs of equal lines fold to one row.

@@ -1,5 +1,6 @@
 import PropertyTesting
 import TouchModel
+import Guidance
 
 /// The cases a cause is held to before it is named (issue 31, item 2): a cause must predict the engine, not merely fit
 /// one small case that several mistakes happen to fit.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchModel
+import Guidance
 
 /// Archives counterexamples under a corpus folder: a file per engine and signature, never overwriting another case.
 public struct FoundArchive: Sendable {

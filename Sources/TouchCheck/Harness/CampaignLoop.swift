@@ -1,5 +1,6 @@
 import PropertyTesting
 import TouchModel
+import Guidance
 
 /// The body of a campaign: batches of cases in index order, merged deterministically; each new signature shrunk once.
 struct CampaignLoop {

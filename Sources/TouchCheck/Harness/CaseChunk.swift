@@ -1,6 +1,7 @@
 import Dispatch
 import PropertyTesting
 import TouchModel
+import Guidance
 
 /// A failing case as first seen, before shrinking.
 struct Sighting: Sendable {

@@ -1,5 +1,6 @@
 import PropertyTesting
 import TouchModel
+import Guidance
 
 /// One worker's chunk of cases on an engine with a window: each case is sent as soon as it is generated, and cases are
 /// judged and counted in order as their replies come, so the engine works while the next cases are made. The result

@@ -1,5 +1,6 @@
 import PropertyTesting
 import TouchModel
+import Guidance
 
 extension CampaignLoop {
   /// The campaign's state as it stands: what the report holds so far, the next case, and the guidance pool.

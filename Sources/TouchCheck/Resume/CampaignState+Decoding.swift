@@ -1,5 +1,6 @@
 import PropertyTesting
 import TouchModel
+import Guidance
 
 extension CampaignState {
   /// Reads a state file's text; errors name the field and the problem.

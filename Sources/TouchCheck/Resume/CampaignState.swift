@@ -1,5 +1,6 @@
 import PropertyTesting
 import TouchModel
+import Guidance
 
 /// Everything a campaign has done so far, saved as it runs so `--resume` can carry on where a killed or stopped run left off.
 ///

@@ -1,5 +1,6 @@
 import PropertyTesting
 import TouchModel
+import Guidance
 
 /// The guidance part of a campaign's state file: the pool, the features seen, and the current generation.
 extension GuidanceState {
@@ -14,7 +15,8 @@ extension GuidanceState {
   }
 
   /// Reads the guidance part of a state file.
-  init(_ v: JSONValue, path: String) throws(CaseError) {
+  package init(_ v: JSONValue, path: String) throws(CaseError) {
+    self.init()
     var r = try JSONObjectReader(v, path: path)
     generationStart = try CampaignState.count(&r, "generationStart")
     ruleCounts = try CampaignState.statistics(rules: try r.required("ruleCounts"), path: r.path("ruleCounts"))

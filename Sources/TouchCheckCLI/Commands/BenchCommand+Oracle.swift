@@ -2,6 +2,7 @@ import Foundation
 import TouchCheck
 import TouchModel
 import UIKitOracle
+import SelfTest
 
 extension BenchCommand {
   /// `bench oracle`: the oracle's time per shape at a hundredth, a tenth and all of its case limit, and the growth.

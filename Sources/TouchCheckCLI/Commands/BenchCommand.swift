@@ -5,6 +5,7 @@ import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle
+import SelfTest
 
 /// `touchcheck bench`: throughput of the property loop, as ratios against a plain oracle-against-itself loop in the same run.
 enum BenchCommand: Command {

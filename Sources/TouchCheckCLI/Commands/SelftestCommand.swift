@@ -1,6 +1,7 @@
 import Foundation
 import TouchCheck
 import TouchModel
+import SelfTest
 
 /// `touchcheck selftest decoder|outputs|diagnosis`: fuzzes the case-file decoder; checks how special output paths are
 /// written; measures how often diagnosis names the right cause.

@@ -4,6 +4,7 @@ import Testing
 import TouchModel
 import UIKitOracle
 import CaseGeneration
+@testable import Guidance
 
 @Suite("The guidance features of a case, read against a pool that grows")
 struct CaseFeaturesTests {

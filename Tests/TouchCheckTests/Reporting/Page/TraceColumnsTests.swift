@@ -2,6 +2,7 @@ import Testing
 
 @testable import TouchCheck
 @testable import Reporting
+import TouchModel
 
 @Suite("The traces side by side on the page, aligned on their common lines (issue 21)")
 struct TraceColumnsTests {

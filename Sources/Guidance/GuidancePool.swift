@@ -6,38 +6,46 @@ import PropertyTesting
 /// oldest entry of the lowest rank makes room. Which entry is mutated is decided by rarity (`GuidanceSnapshot`).
 /// Everything here depends on the order discoveries are absorbed in, which is case order, never on hashing: the set
 /// of features is only asked whether it holds one.
-struct GuidancePool: Sendable {
+package struct GuidancePool: Sendable {
   /// One kept case.
-  struct Entry: Hashable, Sendable {
+  package struct Entry: Hashable, Sendable {
     /// The case's index in the campaign.
-    var index: Int
+    package var index: Int
     /// What it brought: 3 a new rule, 2 a new pair of rules, 1 only a new trace shape.
-    var rank: Int
+    package var rank: Int
     /// The hashes of the rules it fired, sorted.
-    var rules: [UInt64]
+    package var rules: [UInt64]
     /// Its choices.
-    var choices: ChoiceSequence
+    package var choices: ChoiceSequence
+
+    /// A kept case: its index, rank, rules and choices.
+    package init(index: Int, rank: Int, rules: [UInt64], choices: ChoiceSequence) {
+      self.index = index
+      self.rank = rank
+      self.rules = rules
+      self.choices = choices
+    }
   }
 
   /// The most cases kept.
-  static let capacity = 512
+  package static let capacity = 512
 
   /// The kept cases, oldest first.
-  private(set) var entries: [Entry] = []
+  package private(set) var entries: [Entry] = []
   /// Every feature reached so far (kept in the table the workers look features up in, so a snapshot copies none).
   private(set) var seen = FeatureTable()
 
   /// Creates an empty pool.
-  init() {}
+  package init() {}
 
   /// Creates a pool from saved entries and features.
-  init(entries: [Entry], seen: [UInt64]) {
+  package init(entries: [Entry], seen: [UInt64]) {
     self.entries = entries
     self.seen = FeatureTable(seen)
   }
 
   /// Keeps each discovery that still brings a feature not seen, in the order given (case order).
-  mutating func absorb(_ discoveries: [Discovery]) {
+  package mutating func absorb(_ discoveries: [Discovery]) {
     for discovery in discoveries {
       let new = discovery.features.filter { seen.insert($0) }
       guard !new.isEmpty else { continue }
@@ -52,5 +60,5 @@ struct GuidancePool: Sendable {
   }
 
   /// The features seen, sorted (how they are saved).
-  var sortedFeatures: [UInt64] { seen.sorted() }
+  package var sortedFeatures: [UInt64] { seen.sorted() }
 }

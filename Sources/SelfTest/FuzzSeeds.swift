@@ -1,3 +1,4 @@
+import TouchCheck
 import Foundation
 
 /// The seed files of the decoder fuzzer.

@@ -2,19 +2,19 @@ import PropertyTesting
 import TouchModel
 
 /// The pool as one generation sees it, shared read-only by the workers: it decides how each case is made.
-struct GuidanceSnapshot: Sendable {
+package struct GuidanceSnapshot: Sendable {
   /// The share of cases generated afresh from their seed, as an unguided campaign would; the rest are mutants.
-  static let freshShare = 0.5
+  package static let freshShare = 0.5
 
-  let entries: [GuidancePool.Entry]
-  let seen: FeatureTable
+  package let entries: [GuidancePool.Entry]
+  package let seen: FeatureTable
   private let cumulativeWeights: [Double]
 
   /// The snapshot of a pool; `ruleCounts` (by rule hash) says how many cases so far fired each rule.
   ///
   /// A kept case is picked as a parent in proportion to the rarity of the rules it fires (the sum of one over one
   /// more than each rule's count), so mutation dwells on the rules the campaign reaches least.
-  init(_ pool: GuidancePool, ruleCounts: [UInt64: Int]) {
+  package init(_ pool: GuidancePool, ruleCounts: [UInt64: Int]) {
     entries = pool.entries
     seen = pool.seen
     let weights = RuleWeights(ruleCounts)
@@ -27,7 +27,7 @@ struct GuidanceSnapshot: Sendable {
 
   /// Readies the source for one case: afresh from the case's seed, or (about half the time, once the pool has
   /// cases) a kept case's prefix, chosen by rarity, with the rest generated from a seed derived from the case's.
-  func start(_ source: inout ChoiceSource, caseSeed: UInt64, size: Int) {
+  package func start(_ source: inout ChoiceSource, caseSeed: UInt64, size: Int) {
     var rng = Xoshiro256StarStar(seed: mix64(caseSeed ^ 0x6775_6964_616E_6365))
     guard let total = cumulativeWeights.last, !rng.nextBool(probability: Self.freshShare) else {
       source.reset(seed: caseSeed, size: size)
@@ -40,18 +40,18 @@ struct GuidanceSnapshot: Sendable {
 }
 
 /// One worker's look at the cases it runs: which reached features the snapshot had not seen.
-struct GuidanceScout {
-  let snapshot: GuidanceSnapshot
+package struct GuidanceScout {
+  package let snapshot: GuidanceSnapshot
   /// The worker's feature reader, with what it found in earlier snapshots (handed from chunk to chunk).
-  private(set) var features: CaseFeatures
+  package private(set) var features: CaseFeatures
 
-  init(_ snapshot: GuidanceSnapshot, features: CaseFeatures) {
+  package init(_ snapshot: GuidanceSnapshot, features: CaseFeatures) {
     self.snapshot = snapshot
     self.features = features
   }
 
   /// Records the case as a discovery when the oracle's run of it reached a feature the snapshot had not seen.
-  mutating func observe(index: Int, oracle run: EngineRun, source: ChoiceSource, into discoveries: inout [Discovery]) {
+  package mutating func observe(index: Int, oracle run: EngineRun, source: ChoiceSource, into discoveries: inout [Discovery]) {
     let novel = features.novel(in: run, notIn: snapshot.seen)
     guard !novel.isEmpty else { return }
     discoveries.append(Discovery(index: index, features: novel, rules: features.fired.sorted(), choices: source.recorded))

@@ -1,3 +1,4 @@
+import TouchCheck
 import PropertyTesting
 
 extension Xoshiro256StarStar {

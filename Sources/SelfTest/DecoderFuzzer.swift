@@ -1,3 +1,4 @@
+import TouchCheck
 import Dispatch
 import Foundation
 import PropertyTesting

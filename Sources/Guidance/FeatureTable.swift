@@ -3,14 +3,14 @@
 /// Features are already well-mixed 64-bit hashes (`CaseFeatures`) and never 0 (their top byte is a tag), so the table
 /// keeps them in open-addressed slots with 0 for an empty one. A `Set` hashed every lookup with SipHash, and the
 /// workers look up every feature of every case. Only `sorted` lists the members, so no slot order reaches an output.
-struct FeatureTable: Sendable {
+package struct FeatureTable: Sendable {
   private var slots: [UInt64]
   private var shift: UInt64
   /// The features held.
   private(set) var count = 0
 
   /// A table holding `features`.
-  init(_ features: some Collection<UInt64> = [UInt64]()) {
+  package init(_ features: some Collection<UInt64> = [UInt64]()) {
     var bits: UInt64 = 4
     while (1 << bits) < 2 * features.count { bits += 1 }
     shift = 64 - bits
@@ -19,11 +19,11 @@ struct FeatureTable: Sendable {
   }
 
   /// Whether the table holds a feature.
-  func contains(_ feature: UInt64) -> Bool { slot(of: feature) != nil }
+  package func contains(_ feature: UInt64) -> Bool { slot(of: feature) != nil }
 
   /// The slot a held feature sits in, nil for a feature the table lacks: an index into values kept beside the table,
   /// stable until the next `insert` (`RuleWeights`).
-  func slot(of feature: UInt64) -> Int? {
+  package func slot(of feature: UInt64) -> Int? {
     let mask = slots.count - 1
     var k = Self.slot(feature, shift)
     while true {
@@ -35,11 +35,11 @@ struct FeatureTable: Sendable {
   }
 
   /// How many slots the table has: the size of values kept beside it by `slot(of:)`.
-  var slotCount: Int { slots.count }
+  package var slotCount: Int { slots.count }
 
   /// Adds a feature (0 is never held); whether it was new. The table doubles when it is half full.
   @discardableResult
-  mutating func insert(_ feature: UInt64) -> Bool {
+  package mutating func insert(_ feature: UInt64) -> Bool {
     guard feature != 0 else { return false }
     let mask = slots.count - 1
     var k = Self.slot(feature, shift)
@@ -54,7 +54,7 @@ struct FeatureTable: Sendable {
   }
 
   /// The features held, in increasing order.
-  func sorted() -> [UInt64] { slots.filter { $0 != 0 }.sorted() }
+  package func sorted() -> [UInt64] { slots.filter { $0 != 0 }.sorted() }
 
   private mutating func grow() {
     let old = slots

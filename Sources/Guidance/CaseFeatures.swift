@@ -5,19 +5,22 @@ import TouchModel
 ///
 /// Each feature is a 64-bit number: a tag in the top byte and a hash of rule IDs or event kinds below it, so the
 /// numbers are the same in every process and build that has the same rule IDs.
-struct CaseFeatures {
+package struct CaseFeatures {
   /// The tags of the kinds of feature.
-  enum Tag: UInt64 {
+  package enum Tag: UInt64 {
     case rule = 1, firedPair, consecutivePair, shape
   }
 
   /// How many distinct event kinds a shape keeps (consecutive repeats count once); longer traces share a shape.
-  static let shapeLength = 12
+  package static let shapeLength = 12
 
   private var ruleNames: [String] = []
   private var nameHashes: [UInt64] = []
   /// The hashes of the rules the last case fired, in first-fired order.
   private(set) var fired: [UInt64] = []
+
+  /// No case read yet.
+  package init() {}
 
   /// Which features this worker already found in the pool's table (the table only grows during a campaign).
   private var found = SeenBits()
@@ -27,7 +30,7 @@ struct CaseFeatures {
   /// The features of the oracle's run of one case that are not in `seen`, sorted, each once: each rule fired, each
   /// pair of rules fired (in any order), each pair of rules deciding one after the other, and the trace's shape.
   /// Rules and pairs already found in `seen` are answered from `found` a row of bits at a time, without hashing.
-  mutating func novel(in run: EngineRun, notIn seen: FeatureTable) -> [UInt64] {
+  package mutating func novel(in run: EngineRun, notIn seen: FeatureTable) -> [UInt64] {
     readRuleNames(run)
     let n = nameHashes.count
     fired.removeAll(keepingCapacity: true)
@@ -109,7 +112,7 @@ struct CaseFeatures {
   }
 
   /// The hash of a trace's first `shapeLength` event kinds, consecutive repeats counted once.
-  static func shape(of trace: Trace) -> UInt64 {
+  package static func shape(of trace: Trace) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     var last: UInt64 = 0
     var kept = 0
@@ -125,7 +128,7 @@ struct CaseFeatures {
   }
 
   /// A code for an event's kind and its message or state, ignoring which views, touches and recognizers it names.
-  static func kindCode(_ kind: TraceEvent.Kind) -> UInt64 {
+  package static func kindCode(_ kind: TraceEvent.Kind) -> UInt64 {
     switch kind {
     case .firstResponder: 1
     case .firstResponderRefused: 2
@@ -149,20 +152,20 @@ struct CaseFeatures {
   }
 
   /// A feature: the tag in the top byte, the hash below it.
-  static func feature(_ tag: Tag, _ hash: UInt64) -> UInt64 { tag.rawValue << 56 | hash & 0x00FF_FFFF_FFFF_FFFF }
+  package static func feature(_ tag: Tag, _ hash: UInt64) -> UInt64 { tag.rawValue << 56 | hash & 0x00FF_FFFF_FFFF_FFFF }
 
   /// The hash a rule ID stands for in features.
-  static func ruleHash(_ rule: String) -> UInt64 { fnv(rule.utf8) }
+  package static func ruleHash(_ rule: String) -> UInt64 { fnv(rule.utf8) }
 
   /// FNV-1a over bytes.
-  static func fnv(_ bytes: some Sequence<UInt8>) -> UInt64 {
+  package static func fnv(_ bytes: some Sequence<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xCBF2_9CE4_8422_2325
     for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
     return hash
   }
 
   /// An order-dependent mix of two hashes.
-  static func combine(_ a: UInt64, _ b: UInt64) -> UInt64 {
+  package static func combine(_ a: UInt64, _ b: UInt64) -> UInt64 {
     var z = a &* 0x9E37_79B9_7F4A_7C15 ^ b
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

@@ -1,3 +1,4 @@
+import TouchCheck
 import TouchModel
 
 /// Writes a `JSONValue` on one line without spaces, so a deeply nested mutation does not grow with its indentation.

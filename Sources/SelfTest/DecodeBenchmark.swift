@@ -1,3 +1,4 @@
+import TouchCheck
 import Foundation
 import TouchModel
 

@@ -1,3 +1,4 @@
+import TouchCheck
 import TouchModel
 
 /// Synthetic cases that grow in the directions where the oracle's work grows fastest, up to the case limits

@@ -1,3 +1,4 @@
+import TouchCheck
 import Foundation
 
 /// Checks, on this machine's file system, that every way TouchCheck writes a file treats special paths safely: a

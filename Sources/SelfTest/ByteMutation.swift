@@ -1,3 +1,4 @@
+import TouchCheck
 import PropertyTesting
 
 /// Mutations of a case file's bytes: the result need not be JSON, nor even UTF-8.
