@@ -8,10 +8,8 @@ let package = Package(
   products: [
     .library(name: "TouchModel", targets: ["TouchModel"]),
     .library(name: "UIKitOracle", targets: ["UIKitOracle"]),
-    .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
     .library(name: "TouchCheck", targets: ["TouchCheck"]),
     .library(name: "ExternalEngines", targets: ["ExternalEngines"]),
-    .library(name: "DeviationCatalogue", targets: ["DeviationCatalogue"]),
     .library(name: "TouchCheckTesting", targets: ["TouchCheckTesting"]),
     .library(name: "TouchCheckCommand", targets: ["TouchCheckCommand"]),
     .executable(name: "touchcheck", targets: ["TouchCheckCLI"]),

@@ -8,25 +8,25 @@ import TouchModel
 /// shrinks the case. Unclaimed mechanisms stay off (see `Capabilities`): without several fingers each finger lifts
 /// before the next lands, without the application it forwards everything and there is no app delegate, unclaimed
 /// counts, flags and conflicts take their inert values; `FeatureChecker` checks this from the cases alone.
-public struct CaseGenerator: Sendable {
+package struct CaseGenerator: Sendable {
   /// What the generated cases may use.
-  public var capabilities: Capabilities { didSet { templates = ScenarioTemplates.Fitting(capabilities) } }
+  package var capabilities: Capabilities { didSet { templates = ScenarioTemplates.Fitting(capabilities) } }
   /// The scenario templates that fit `capabilities`.
   private var templates: ScenarioTemplates.Fitting
   /// The profile of every generated case, or the base its per-case profiles vary from.
-  public var profile: Profile { didSet { boundaries = Boundaries(profile) } }
+  package var profile: Profile { didSet { boundaries = Boundaries(profile) } }
   /// The thresholds of `profile`, read once: most cases use them.
   private var boundaries: Boundaries
   /// Whether each case draws its own profile among the documented alternatives of `profile` (its flags read the
   /// other way), so code that runs only under another reading is reached; off, every case has `profile`.
-  public var drawsProfile: Bool
+  package var drawsProfile: Bool
   /// The most views in a scene (windows included).
-  public var maxViews: Int
+  package var maxViews: Int
   /// The deepest view nesting below a window.
-  public var maxDepth: Int
+  package var maxDepth: Int
 
   /// Creates a generator for an engine's capabilities.
-  public init(capabilities: Capabilities, profile: Profile = .default, drawsProfile: Bool = false, maxViews: Int = 12, maxDepth: Int = 4) {
+  package init(capabilities: Capabilities, profile: Profile = .default, drawsProfile: Bool = false, maxViews: Int = 12, maxDepth: Int = 4) {
     self.capabilities = capabilities
     templates = ScenarioTemplates.Fitting(capabilities)
     self.profile = profile
@@ -43,7 +43,7 @@ public struct CaseGenerator: Sendable {
   }
 
   /// Generates one case.
-  public func generate(_ source: inout ChoiceSource) -> TouchCase {
+  package func generate(_ source: inout ChoiceSource) -> TouchCase {
     let profile = drawsProfile ? ProfileAlternatives.draw(from: self.profile, &source) : self.profile
     let boundaries = drawsProfile && profile != self.profile ? Boundaries(profile) : self.boundaries
     var builder: SceneBuilder

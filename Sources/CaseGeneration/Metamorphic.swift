@@ -1,17 +1,17 @@
 import TouchModel
 
 /// Changes to a case that must leave every correct engine's trace unchanged; checked on the oracle too.
-public enum Metamorphic {
+package enum Metamorphic {
   /// A named relation: how it changes the case.
-  public struct Relation: Sendable {
+  package struct Relation: Sendable {
     /// The relation's name.
-    public let name: String
+    package let name: String
     /// The changed case.
-    public let transform: @Sendable (TouchCase) -> TouchCase
+    package let transform: @Sendable (TouchCase) -> TouchCase
   }
 
   /// Translating every window and every touch by the same offset.
-  public static let translate = Relation(name: "translate scene and stream") { c in
+  package static let translate = Relation(name: "translate scene and stream") { c in
     var c = c
     let dx = 1000.0
     let dy = -500.0
@@ -25,14 +25,14 @@ public enum Metamorphic {
   }
 
   /// Adding a hidden view in front of everything in the first window.
-  public static let addHiddenView = addView("add a hidden view") { $0.isHidden = true }
+  package static let addHiddenView = addView("add a hidden view") { $0.isHidden = true }
   /// Adding a view with user interaction disabled in front of everything in the first window.
-  public static let addNonInteractiveView = addView("add a non-interactive view") { $0.userInteraction = false }
+  package static let addNonInteractiveView = addView("add a non-interactive view") { $0.userInteraction = false }
   /// Adding a view far from every touch in the first window.
-  public static let addDistantView = addView("add a view outside every touch") { $0.frame.origin = Point(x: -100_000, y: -100_000) }
+  package static let addDistantView = addView("add a view outside every touch") { $0.frame.origin = Point(x: -100_000, y: -100_000) }
 
   /// Every relation.
-  public static let all = [translate, addHiddenView, addNonInteractiveView, addDistantView]
+  package static let all = [translate, addHiddenView, addNonInteractiveView, addDistantView]
 
   static func addView(_ name: String, _ adjust: @escaping @Sendable (inout View) -> Void) -> Relation {
     Relation(name: name) { c in
@@ -47,7 +47,7 @@ public enum Metamorphic {
   }
 
   /// The relations whose trace differs on a case: an engine's trace (visits excluded) must not change.
-  public static func violations(of engine: any TouchEngine, on touchCase: TouchCase) throws -> [String] {
+  package static func violations(of engine: any TouchEngine, on touchCase: TouchCase) throws -> [String] {
     let categories = engine.capabilities.categories.subtracting(.visits)
     let base = try engine.run(touchCase, recording: categories).trace
     var failed: [String] = []

@@ -3,14 +3,14 @@ import TouchModel
 
 /// How often per-case profiles reach each documented alternative: every flag read the other way, and every numeric
 /// constant at each of its other readings (`Profile.numericReadings`), counted over generated cases.
-public struct ProfileReach: Sendable {
+package struct ProfileReach: Sendable {
   /// Each alternative (`cancelBeforeAction=true`, `multiTapSlop=10`), in profile order, with the cases that hold it.
-  public private(set) var counts: [(reading: String, cases: Int)] = []
+  package private(set) var counts: [(reading: String, cases: Int)] = []
   /// The cases counted.
-  public private(set) var cases = 0
+  package private(set) var cases = 0
 
   /// Counts the per-case profiles of `cases` cases generated for an engine's capabilities from a seed.
-  public init(capabilities: Capabilities, cases: Int, seed: UInt64) {
+  package init(capabilities: Capabilities, cases: Int, seed: UInt64) {
     let generator = CaseGenerator(capabilities: capabilities, drawsProfile: true)
     let base = generator.profile
     var readings: [(String, (Profile) -> Bool)] = Profile.flags.map { name, keyPath in
@@ -32,10 +32,10 @@ public struct ProfileReach: Sendable {
   }
 
   /// The alternatives no case reached.
-  public var unreached: [String] { counts.filter { $0.cases == 0 }.map(\.reading) }
+  package var unreached: [String] { counts.filter { $0.cases == 0 }.map(\.reading) }
 
   /// One line: `per-case profiles over 1000 cases: cancelBeforeAction=true 251, … (every alternative reached)`.
-  public var text: String {
+  package var text: String {
     let parts = counts.map { "\($0.reading) \($0.cases)" }.joined(separator: ", ")
     let verdict = unreached.isEmpty ? "every alternative reached" : "never reached: " + unreached.joined(separator: ", ")
     return "per-case profiles over \(cases) generated cases, cases per documented alternative: \(parts) (\(verdict))"

@@ -4,18 +4,18 @@ import TouchModel
 ///
 /// Its name is the other engine's with the claims appended (`oracle[hitTesting,delivery]`), so its archive folder and
 /// reports never mix with the whole engine's. It runs the other engine and leaves the comparison to cut the trace.
-public struct PartialEngine: TouchEngine {
+package struct PartialEngine: TouchEngine {
   /// The engine that does the work.
-  public let engine: any TouchEngine
+  package let engine: any TouchEngine
   /// The name: the other engine's, then the claims in brackets.
-  public let name: String
+  package let name: String
   /// The other engine's summary, with what is claimed.
-  public let summary: String
+  package let summary: String
   /// What is claimed: the given capabilities, as far as the other engine claims them.
-  public let capabilities: Capabilities
+  package let capabilities: Capabilities
 
   /// Creates an engine claiming `claimed` (and only what `engine` claims of it).
-  public init(_ engine: any TouchEngine, claiming claimed: Capabilities) {
+  package init(_ engine: any TouchEngine, claiming claimed: Capabilities) {
     self.engine = engine
     capabilities = claimed.intersection(engine.capabilities)
     name = "\(engine.name)[\(capabilities.names.joined(separator: ","))]"
@@ -23,7 +23,7 @@ public struct PartialEngine: TouchEngine {
   }
 
   /// Runs the other engine.
-  public func run(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun {
+  package func run(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun {
     try engine.run(touchCase, recording: categories)
   }
 }

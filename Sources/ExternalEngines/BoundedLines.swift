@@ -8,14 +8,14 @@ import TouchModel
 
 /// Lines read from a file descriptor, each at most `limit` bytes: a longer line is skipped to its end and reported,
 /// so a 300 MB request costs no more memory than the limit (issue 22).
-public struct BoundedLines {
+package struct BoundedLines {
   /// One line, or the length of a line too long to keep.
-  public enum Line: Equatable { case text(String), tooLong(Int) }
+  package enum Line: Equatable { case text(String), tooLong(Int) }
 
   /// The file descriptor read.
-  public let descriptor: Int32
+  package let descriptor: Int32
   /// The most bytes a line may have.
-  public let limit: Int
+  package let limit: Int
   private var buffer: [UInt8] = []
   /// Where the unread part of `buffer` starts, and how far past it no newline was found (so no byte is searched twice).
   private var head = 0
@@ -26,7 +26,7 @@ public struct BoundedLines {
 
   /// Reads lines from a descriptor, each at most `limit` bytes, and under an address-space limit at most a quarter of
   /// the room left (a longer line is reported, not allocated).
-  public init(descriptor: Int32, limit: Int = CaseLimits.fileBytes + 4_096) {
+  package init(descriptor: Int32, limit: Int = CaseLimits.fileBytes + 4_096) {
     self.descriptor = descriptor
     self.limit = AddressSpace.room.map { min(limit, max(1 << 16, $0 / 4)) } ?? limit
   }
@@ -34,7 +34,7 @@ public struct BoundedLines {
   /// The next line without its newline, or nil at the end of input.
   ///
   /// Each byte read is searched for a newline once, so a line of any length costs time in proportion to its length.
-  public mutating func next() -> Line? {
+  package mutating func next() -> Line? {
     while true {
       if let newline = Self.newline(in: buffer, from: max(head, searched)) {
         let line = buffer[head..<newline]

@@ -2,14 +2,14 @@ import TouchModel
 
 /// An engine's answer to one case: `{"trace": [LINE…], "rules": [RULE or null…]}`, the compact
 /// `{"e": [[FRAME, KIND, ARGUMENT…]…], "rules": […]}` or `{"error": "…"}`, on one line.
-public enum CaseReply: Hashable, Sendable {
+package enum CaseReply: Hashable, Sendable {
   /// The trace as canonical lines, and optionally the rule behind each line (parallel, null where the engine does not say).
   case trace(lines: [String], rules: [String?]?)
   /// The engine could not run the case; the message says why.
   case error(String)
 
   /// The reply as one JSON line without its newline, echoing the request's id.
-  public func line(id: Int) -> String {
+  package func line(id: Int) -> String {
     var members = [JSONMember("id", .number(Double(id)))]
     switch self {
     case .trace(let lines, let rules):
@@ -22,14 +22,14 @@ public enum CaseReply: Hashable, Sendable {
   }
 
   /// The reply of an engine's run: its trace lines and the rules behind them, if it says.
-  public init(_ run: EngineRun, of touchCase: TouchCase) {
+  package init(_ run: EngineRun, of touchCase: TouchCase) {
     let text = TraceText(touchCase)
     let rules = run.provenanceIndices.count == run.trace.count && !run.trace.isEmpty ? run.provenance : nil
     self = .trace(lines: run.trace.map(text.line), rules: rules)
   }
 
   /// The compact reply line (without its newline) of an engine's run, echoing the request's id.
-  public static func compactLine(_ run: EngineRun, of touchCase: TouchCase, id: Int) -> String {
+  package static func compactLine(_ run: EngineRun, of touchCase: TouchCase, id: Int) -> String {
     var w = CompactWriter(capacity: 64 + 24 * run.trace.count)
     w.raw(#"{"id":"#)
     w.int(id)

@@ -2,26 +2,26 @@ import TouchModel
 
 /// One case sent to an engine: `{"id": N, "case": CASE FILE, "record": [CATEGORY…]}` on one line, or in the compact
 /// encoding `{"id": N, "c": COMPACT CASE, "r": CATEGORY BITS}`.
-public struct CaseRequest: Hashable, Sendable {
+package struct CaseRequest: Hashable, Sendable {
   /// The request's number on its connection, echoed by replies that want to.
-  public var id: Int
+  package var id: Int
   /// The case.
-  public var touchCase: TouchCase
+  package var touchCase: TouchCase
   /// The trace categories to record.
-  public var categories: TraceCategories
+  package var categories: TraceCategories
 
   /// Creates a request.
-  public init(id: Int, touchCase: TouchCase, categories: TraceCategories) {
+  package init(id: Int, touchCase: TouchCase, categories: TraceCategories) {
     self.id = id
     self.touchCase = touchCase
     self.categories = categories
   }
 
   /// The request as one JSON line without its newline; the case is a case file (format 1) with the profile it runs under.
-  public var line: String { JSONLine.text(value) }
+  package var line: String { JSONLine.text(value) }
 
   /// The request as one JSON line without its newline, in an encoding.
-  public func line(encoding: CaseEncoding) -> String {
+  package func line(encoding: CaseEncoding) -> String {
     var bytes = Array(#"{"id":"#.utf8)
     bytes += String(id).utf8
     bytes += Self.body(touchCase, categories, encoding)
@@ -58,7 +58,7 @@ public struct CaseRequest: Hashable, Sendable {
   }
 
   /// Reads a request (the serving side); a bad case or category is an error naming it.
-  public static func decode(_ value: JSONValue) throws(CaseError) -> CaseRequest {
+  package static func decode(_ value: JSONValue) throws(CaseError) -> CaseRequest {
     let id = value.member("id")?.intValue ?? 0
     if let compact = value.member("c") {
       let touchCase = try TouchCase.decodeCompact(compact)

@@ -189,9 +189,9 @@ extension LineChannel.Outcome {
 }
 
 /// An engine's error reply: it could not run the case and said why.
-public struct ExternalEngineError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ExternalEngineError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The engine's message.
-  public var message: String
+  package var message: String
   /// The message as shown in reports.
-  public var description: String { "the engine replied with an error: \(message)" }
+  package var description: String { "the engine replied with an error: \(message)" }
 }

@@ -6,16 +6,16 @@ import TouchModel
 /// case encodings it can send; the engine answers with the version it speaks (at most N), its name, its capabilities by
 /// name and optionally its profile, window and encoding. Both sides ignore members they do not know, so later versions
 /// add optional members and old engines keep working.
-public enum EngineProtocol {
+package enum EngineProtocol {
   /// The newest protocol version this TouchCheck speaks.
-  public static let version = 1
+  package static let version = 1
   /// Every version this TouchCheck speaks.
-  public static let supportedVersions = 1...1
+  package static let supportedVersions = 1...1
   /// The largest window TouchCheck uses: a larger one an engine declares is taken as this.
-  public static let maxWindow = 64
+  package static let maxWindow = 64
 
   /// TouchCheck's greeting, one line without its newline.
-  public static var greeting: String {
+  package static var greeting: String {
     JSONLine.text(.object([
       JSONMember("touchcheck", .number(Double(version))), JSONMember("encodings", .array(CaseEncoding.allCases.map { .string($0.rawValue) })),
     ]))
@@ -23,26 +23,26 @@ public enum EngineProtocol {
 }
 
 /// The engine's answer to the greeting: who it is and what it implements.
-public struct EngineHello: Hashable, Sendable {
+package struct EngineHello: Hashable, Sendable {
   /// The protocol version the engine speaks.
-  public var protocolVersion: Int
+  package var protocolVersion: Int
   /// The engine's own name, such as `python-example`.
-  public var name: String
+  package var name: String
   /// A one-line description.
-  public var summary: String
+  package var summary: String
   /// What the engine implements.
-  public var capabilities: Capabilities
+  package var capabilities: Capabilities
   /// The engine's own profile, if it declares one (overrides of the default, as in case files).
-  public var profile: Profile?
+  package var profile: Profile?
   /// The catalogued deviations the engine keeps on purpose, by name (optional member `deviations`).
-  public var deviations: [String] = []
+  package var deviations: [String] = []
   /// How many requests the engine takes before TouchCheck reads the first reply (optional member `window`; 1 when absent).
-  public var window = 1
+  package var window = 1
   /// How the engine wants its cases (optional member `encoding`; case files when absent).
-  public var encoding = CaseEncoding.caseFile
+  package var encoding = CaseEncoding.caseFile
 
   /// Creates an answer.
-  public init(protocolVersion: Int = EngineProtocol.version, name: String, summary: String = "", capabilities: Capabilities, profile: Profile? = nil) {
+  package init(protocolVersion: Int = EngineProtocol.version, name: String, summary: String = "", capabilities: Capabilities, profile: Profile? = nil) {
     self.protocolVersion = protocolVersion
     self.name = name
     self.summary = summary
@@ -51,7 +51,7 @@ public struct EngineHello: Hashable, Sendable {
   }
 
   /// The answer as one JSON line without its newline.
-  public var line: String {
+  package var line: String {
     var members = [
       JSONMember("protocol", .number(Double(protocolVersion))), JSONMember("name", .string(name)),
       JSONMember("summary", .string(summary)), JSONMember("capabilities", .array(capabilities.names.map { .string($0) })),
@@ -64,7 +64,7 @@ public struct EngineHello: Hashable, Sendable {
   }
 
   /// Reads an engine's answer; the error names the member and the problem.
-  public static func decode(_ value: JSONValue) throws(HelloError) -> EngineHello {
+  package static func decode(_ value: JSONValue) throws(HelloError) -> EngineHello {
     guard case .object = value else { throw HelloError("is \(value.typeName), not an object") }
     guard let version = value.member("protocol")?.intValue else { throw HelloError("\"protocol\" is missing or not a whole number") }
     guard EngineProtocol.supportedVersions.contains(version) else {
@@ -111,9 +111,9 @@ public struct EngineHello: Hashable, Sendable {
   }
 
   /// A handshake answer that cannot be used.
-  public struct HelloError: Error, CustomStringConvertible, Sendable {
+  package struct HelloError: Error, CustomStringConvertible, Sendable {
     /// The problem.
-    public var description: String
+    package var description: String
     init(_ description: String) { self.description = description }
   }
 }

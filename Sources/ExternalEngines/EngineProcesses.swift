@@ -11,19 +11,19 @@ import ProcessControl
 ///
 /// They are kept in one table, in C (ProcessControl), which the memory guard's signal handler can also read safely;
 /// it holds up to 1,024 engine processes at once.
-public enum EngineProcesses {
+package enum EngineProcesses {
   private static let lock = NSLock()
   nonisolated(unsafe) private(set) static var adopting = false
 
   /// Makes this process the reaper of the orphans its engines leave (Linux), so that a child which left its engine's
   /// process group and outlived the engine is still found and ended; the command-line tool does this first.
-  public static func adoptOrphans() {
+  package static func adoptOrphans() {
     lock.withLock { adopting = touchcheck_adopt_orphans() == 0 }
   }
 
   /// Under an address-space limit, turns running out of it into a clear error and exit status 3 (ending every engine
   /// first) instead of an abort; the command-line tool does this first.
-  public static func guardMemory() {
+  package static func guardMemory() {
     let limit = touchcheck_address_space_limit()
     guard limit > 0 else { return }
     let megabytes = (limit + (1 << 19)) >> 20
@@ -47,7 +47,7 @@ public enum EngineProcesses {
 
   /// Kills every engine process group still recorded, with every process they started (and, when adopting, every
   /// child of this process); called on the way out of the process.
-  public static func endAll() {
+  package static func endAll() {
     let running = running
     running.forEach(ended)
     let roots = adopting ? running + [getpid()] : running

@@ -6,20 +6,20 @@ import Darwin
 import TouchModel
 
 /// The serving side of the engine protocol: answers the greeting and runs each case on an in-process engine.
-public struct EngineServer: Sendable {
+package struct EngineServer: Sendable {
   /// The engine served.
-  public let engine: any TouchEngine
+  package let engine: any TouchEngine
   /// Whether it asks for the compact encoding when the greeting offers it (else it takes case files).
-  public let asksForCompact: Bool
+  package let asksForCompact: Bool
 
   /// Creates a server for an engine; `compact: false` takes case files even when the compact encoding is offered.
-  public init(engine: any TouchEngine, compact: Bool = true) {
+  package init(engine: any TouchEngine, compact: Bool = true) {
     self.engine = engine
     asksForCompact = compact
   }
 
   /// The handshake answer: the engine's name, summary, capabilities and declared profile.
-  public var hello: EngineHello {
+  package var hello: EngineHello {
     var hello = EngineHello(name: engine.name, summary: engine.summary, capabilities: engine.capabilities, profile: engine.declaredProfile)
     hello.deviations = engine.declaredDeviations
     // Requests are read and answered one after another, so any number may wait in the pipe.
@@ -28,7 +28,7 @@ public struct EngineServer: Sendable {
   }
 
   /// The reply line (without its newline) to one request line.
-  public func reply(to line: String) -> String {
+  package func reply(to line: String) -> String {
     var last: LastRequest?
     return reply(to: line, last: &last)
   }
@@ -89,7 +89,7 @@ public struct EngineServer: Sendable {
   ///
   /// Request lines are read up to the case-file limit: a longer one is skipped to its end and answered with an error
   /// reply, never held whole in memory.
-  public func serveStandardStreams() {
+  package func serveStandardStreams() {
     var lines = BoundedLines(descriptor: 0)
     var last: LastRequest?
     while let line = lines.next() {

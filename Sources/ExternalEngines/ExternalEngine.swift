@@ -17,11 +17,11 @@ import TouchModel
 /// ignored when it still has its default action.
 public final class ExternalEngine: ProfiledTouchEngine, ProcessBackedEngine, AcceptsDeviations, @unchecked Sendable {
   /// The command, as given to `/bin/sh -c`.
-  public let command: String
+  package let command: String
   /// Time limits and output bounds.
-  public let options: ExternalEngineOptions
+  package let options: ExternalEngineOptions
   /// The engine's answer to the handshake.
-  public let hello: EngineHello
+  package let hello: EngineHello
   private let lock = NSLock()
   private var idle: [EngineConnection] = []
   private var started = 1
@@ -58,11 +58,11 @@ public final class ExternalEngine: ProfiledTouchEngine, ProcessBackedEngine, Acc
   public var profile: Profile { hello.profile ?? .default }
 
   /// How many processes have been started (the first one, one per extra concurrent worker, and one after each fault).
-  public var processesStarted: Int { lock.withLock { started } }
+  package var processesStarted: Int { lock.withLock { started } }
   /// How many faults have ended a process.
-  public var faultCount: Int { lock.withLock { faults } }
+  package var faultCount: Int { lock.withLock { faults } }
   /// How many processes are running and free (every started process has either faulted or is one of these).
-  public var processesWaiting: Int { lock.withLock { idle.count } }
+  package var processesWaiting: Int { lock.withLock { idle.count } }
 
   /// Runs a case in one of the engine's processes, starting a fresh one when none is free.
   public func run(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun {
@@ -92,17 +92,17 @@ public final class ExternalEngine: ProfiledTouchEngine, ProcessBackedEngine, Acc
   }
 
   /// How many processes were ended for growing past `options.maxResidentBytes`.
-  public var processesRecycled: Int { lock.withLock { recycled } }
+  package var processesRecycled: Int { lock.withLock { recycled } }
   /// The limit on one process's resident bytes.
-  public var maxResidentBytes: Int? { options.maxResidentBytes }
+  package var maxResidentBytes: Int? { options.maxResidentBytes }
   /// The resident bytes of the running processes, as last read (every `memoryCheckInterval` cases), if read at all.
-  public var residentBytes: Int? {
+  package var residentBytes: Int? {
     lock.withLock { resident.isEmpty ? nil : resident.values.reduce(0) { $0 + $1.bytes } }
   }
 
   /// How much a process grows per case it serves, over every pair of readings of one process (recycling resets none of
   /// it), once 500 cases lie between readings.
-  public var growthPerCase: Double? {
+  package var growthPerCase: Double? {
     lock.withLock { grownCases >= 500 ? Double(grownBytes) / Double(grownCases) : nil }
   }
 

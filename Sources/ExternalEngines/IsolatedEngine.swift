@@ -5,14 +5,14 @@ import TouchModel
 /// A user's executable serves its engine to itself (`EXECUTABLE serve --engine NAME`, one process per worker), so a
 /// trap, a hang or an `exit` in the engine is a `crash` or `hang` divergence, shrunk and archived, and the campaign goes
 /// on. Reports, archive folders and printed commands keep the engine's own name.
-public final class IsolatedEngine: ProfiledTouchEngine, ProcessBackedEngine, AcceptsDeviations, @unchecked Sendable {
+package final class IsolatedEngine: ProfiledTouchEngine, ProcessBackedEngine, AcceptsDeviations, @unchecked Sendable {
   /// The engine as registered in this process (its name and summary).
-  public let engine: any TouchEngine
+  package let engine: any TouchEngine
   /// The child processes that run it.
-  public let served: ExternalEngine
+  package let served: ExternalEngine
 
   /// Starts `command` (which must serve `engine` over the protocol) and checks that it claims what `engine` claims.
-  public init(_ engine: any TouchEngine, servedBy command: String, options: ExternalEngineOptions = ExternalEngineOptions()) throws(EngineFault) {
+  package init(_ engine: any TouchEngine, servedBy command: String, options: ExternalEngineOptions = ExternalEngineOptions()) throws(EngineFault) {
     self.engine = engine
     served = try ExternalEngine(command: command, options: options)
     guard served.hello.name == engine.name, served.capabilities == engine.capabilities else {
@@ -23,41 +23,41 @@ public final class IsolatedEngine: ProfiledTouchEngine, ProcessBackedEngine, Acc
   }
 
   /// The engine's own name.
-  public var name: String { engine.name }
+  package var name: String { engine.name }
   /// The deviations the engine declares.
-  public var acceptedDeviations: [String] { engine.declaredDeviations }
+  package var acceptedDeviations: [String] { engine.declaredDeviations }
   /// The engine's own summary.
-  public var summary: String { engine.summary }
+  package var summary: String { engine.summary }
   /// The engine's capabilities, as its child process claimed them.
-  public var capabilities: Capabilities { served.capabilities }
+  package var capabilities: Capabilities { served.capabilities }
   /// The profile the engine declares, else the default (as its child process declared it).
-  public var profile: Profile { engine.declaredProfile ?? .default }
+  package var profile: Profile { engine.declaredProfile ?? .default }
 
   /// Runs the case in a child process; a crash or hang throws the fault the harness makes a divergence of.
-  public func run(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun {
+  package func run(_ touchCase: TouchCase, recording categories: TraceCategories) throws -> EngineRun {
     try served.run(touchCase, recording: categories)
   }
 
   /// How many child processes were started (one per worker, one more after each fault).
-  public var processesStarted: Int { served.processesStarted }
+  package var processesStarted: Int { served.processesStarted }
 
   /// The resident bytes of the child processes, as last read.
-  public var residentBytes: Int? { served.residentBytes }
+  package var residentBytes: Int? { served.residentBytes }
   /// How much a child process grows per case it serves.
-  public var growthPerCase: Double? { served.growthPerCase }
+  package var growthPerCase: Double? { served.growthPerCase }
   /// How many child processes were recycled past the memory limit.
-  public var processesRecycled: Int { served.processesRecycled }
+  package var processesRecycled: Int { served.processesRecycled }
   /// The limit on one child process's resident bytes.
-  public var maxResidentBytes: Int? { served.maxResidentBytes }
+  package var maxResidentBytes: Int? { served.maxResidentBytes }
 
   /// Ends the child processes.
-  public func shutdown() { served.shutdown() }
+  package func shutdown() { served.shutdown() }
 }
 
 extension IsolatedEngine: PipelinedEngine {
   /// The window of the child processes that serve the engine.
-  public var window: Int { served.window }
+  package var window: Int { served.window }
 
   /// A window on one of the child processes.
-  public func makePipeline() -> any EnginePipeline { served.makePipeline() }
+  package func makePipeline() -> any EnginePipeline { served.makePipeline() }
 }

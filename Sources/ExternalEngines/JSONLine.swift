@@ -1,12 +1,12 @@
 import TouchModel
 
 /// JSON on one line, as the engine protocol sends it, and lenient member lookup for its messages.
-public enum JSONLine {
+package enum JSONLine {
   /// The value as compact JSON text without a newline (members in their order, numbers as case files write them).
-  public static func text(_ value: JSONValue) -> String { String(decoding: bytes(value), as: UTF8.self) }
+  package static func text(_ value: JSONValue) -> String { String(decoding: bytes(value), as: UTF8.self) }
 
   /// The value as compact JSON in UTF-8 bytes, without a newline.
-  public static func bytes(_ value: JSONValue) -> [UInt8] {
+  package static func bytes(_ value: JSONValue) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(256)
     write(value, into: &out)
@@ -57,7 +57,7 @@ public enum JSONLine {
   }
 
   /// Parses one line of UTF-8, or says why it is not valid UTF-8 or not JSON.
-  public static func parse(_ bytes: [UInt8]) -> Result<JSONValue, LineError> {
+  package static func parse(_ bytes: [UInt8]) -> Result<JSONValue, LineError> {
     // Invalid bytes decode to U+FFFD, so the text no longer spells the same bytes; ASCII needs no check.
     if bytes.contains(where: { $0 >= 0x80 }) {
       var text = String(decoding: bytes, as: UTF8.self)
@@ -117,9 +117,9 @@ public enum JSONLine {
   }
 
   /// Why a line could not be read.
-  public struct LineError: Error, CustomStringConvertible, Sendable {
+  package struct LineError: Error, CustomStringConvertible, Sendable {
     /// The problem, such as `is not JSON (line 1, column 3: …)`.
-    public var description: String
+    package var description: String
     init(_ description: String) { self.description = description }
   }
 }

@@ -1,5 +1,5 @@
 /// An engine that runs in child processes: their memory can be watched and a process that grew too much recycled.
-public protocol ProcessBackedEngine {
+package protocol ProcessBackedEngine {
   /// The resident bytes of the engine's waiting processes (and their children), if they can be read.
   var residentBytes: Int? { get }
   /// How much one process grows per case it serves, once enough cases were watched.

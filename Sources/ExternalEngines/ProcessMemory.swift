@@ -6,9 +6,9 @@ import Darwin
 import Foundation
 
 /// How much memory a process holds: its resident set, read from `/proc` (Linux; elsewhere unknown).
-public enum ProcessMemory {
+package enum ProcessMemory {
   /// The resident bytes of one process, if they can be read.
-  public static func residentBytes(of pid: pid_t) -> Int? {
+  package static func residentBytes(of pid: pid_t) -> Int? {
     #if os(Linux)
     guard let text = procText("/proc/\(pid)/statm") else { return nil }
     let fields = text.split(separator: " ")
@@ -20,7 +20,7 @@ public enum ProcessMemory {
   }
 
   /// The resident bytes of a process and its descendants (a shell's child, an interpreter's workers), if they can be read.
-  public static func residentBytes(ofTree pid: pid_t) -> Int? {
+  package static func residentBytes(ofTree pid: pid_t) -> Int? {
     guard var total = residentBytes(of: pid) else { return nil }
     var pending = children(of: pid)
     var seen: Set<pid_t> = [pid]
@@ -33,7 +33,7 @@ public enum ProcessMemory {
   }
 
   /// This process's resident bytes, if they can be read.
-  public static func ownResidentBytes() -> Int? { residentBytes(of: getpid()) }
+  package static func ownResidentBytes() -> Int? { residentBytes(of: getpid()) }
 
   /// The direct children of a process (Linux's `/proc/PID/task/TID/children`).
   static func children(of pid: pid_t) -> [pid_t] {

@@ -2,9 +2,9 @@ import TouchCheck
 import TouchModel
 
 /// A campaign's machine-readable summary: counts, timings, coverage, and a top-level `divergences` array.
-public enum CampaignJSON {
+package enum CampaignJSON {
   /// The summary as pretty-printed JSON.
-  public static func render(_ report: CampaignReport, allRules: [String], archived: [String: String] = [:]) -> String {
+  package static func render(_ report: CampaignReport, allRules: [String], archived: [String: String] = [:]) -> String {
     let seconds = report.elapsed.inSeconds
     let s = report.statistics
     func record(_ d: DivergenceRecord) -> JSONValue {

@@ -3,9 +3,9 @@ import TouchModel
 import CaseGeneration
 
 /// Renders a campaign's counts: cases, speed, how the cases were distributed, rule coverage, and the table of divergences.
-public enum CampaignSummary {
+package enum CampaignSummary {
   /// The summary; `allRules` is the oracle's catalogue (so rules that never fired can be listed), `archived` maps signatures to files.
-  public static func render(_ report: CampaignReport, allRules: [String], archived: [String: String] = [:]) -> String {
+  package static func render(_ report: CampaignReport, allRules: [String], archived: [String: String] = [:]) -> String {
     let s = report.statistics
     let seconds = max(1e-9, report.elapsed.inSeconds)
     var out = "engine \(report.engine), seed \(report.seed)\(report.shard.map { ", shard \($0)" } ?? ""): \(report.casesRun) cases in \(String(format: "%.2f", seconds)) s"
@@ -68,7 +68,7 @@ public enum CampaignSummary {
   }
 
   /// The distinct divergences, the known ones hit, and the known ones that no longer occur.
-  public static func divergenceTable(_ report: CampaignReport, archived: [String: String]) -> String {
+  package static func divergenceTable(_ report: CampaignReport, archived: [String: String]) -> String {
     var out = ""
     if report.divergences.isEmpty {
       out += "divergences: none\n"
@@ -105,7 +105,7 @@ public enum CampaignSummary {
   }
 
   /// The heading of the cases where an accepted deviation reaches beyond the engine's mistake, or nil when none did.
-  public static func broaderLine(_ report: CampaignReport) -> String? {
+  package static func broaderLine(_ report: CampaignReport) -> String? {
     guard !report.broader.isEmpty else { return nil }
     let cases = report.broader.reduce(0) { $0 + $1.hits }
     let what = report.accepted.count == 1 ? "the accepted \(report.accepted[0]) is" : "the accepted deviations (\(report.accepted.joined(separator: ", "))) are"
@@ -124,7 +124,7 @@ public enum CampaignSummary {
   ///
   /// A generated case's profile is the campaign's with a finger limit and flags changed, so an invalid field under
   /// `profile` means the campaign's own profile is invalid (an engine's declared one, built in Swift): that is said instead.
-  public static func generatorBugText(_ report: CampaignReport) -> String? {
+  package static func generatorBugText(_ report: CampaignReport) -> String? {
     guard let bugs = report.generatorBugs else { return nil }
     let cases = bugs.count == 1 ? "1 generated case failed validation and was" : "\(bugs.count) generated cases failed validation and were"
     let first = "first: case \(bugs.firstCase) of seed \(report.seed): \(bugs.error)"
@@ -139,7 +139,7 @@ public enum CampaignSummary {
 
   /// The rules that never fired, split into those the engine claims and those only documented cases outside its
   /// claims exercise (issue 33, item 5: a partial engine's coverage is not red where it never claimed anything).
-  public static func neverFired(_ report: CampaignReport, allRules: [String]) -> (never: [String], notClaimed: [String]) {
+  package static func neverFired(_ report: CampaignReport, allRules: [String]) -> (never: [String], notClaimed: [String]) {
     let unclaimed = report.documented?.unclaimedRules ?? []
     let never = allRules.filter { report.statistics.ruleCounts[$0] == nil }
     return (never.filter { !unclaimed.contains($0) }, never.filter { unclaimed.contains($0) })

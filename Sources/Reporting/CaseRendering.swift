@@ -2,14 +2,14 @@ import TouchCheck
 import TouchModel
 
 /// Renders a case for people: the view tree with every non-default property, then the stream as a timeline.
-public enum CaseRendering {
+package enum CaseRendering {
   /// The tree and the timeline.
-  public static func render(_ touchCase: TouchCase) -> String {
+  package static func render(_ touchCase: TouchCase) -> String {
     tree(touchCase.scene) + timeline(touchCase.stream)
   }
 
   /// The windows and their views, indented, with recognizers under their views.
-  public static func tree(_ scene: Scene) -> String {
+  package static func tree(_ scene: Scene) -> String {
     var out = ""
     func walk(_ v: Int, _ indent: String) {
       out += indent + describe(v, scene) + "\n"
@@ -74,7 +74,7 @@ public enum CaseRendering {
   }
 
   /// One line per stream item: frame, time, what happens.
-  public static func timeline(_ stream: TouchStream) -> String {
+  package static func timeline(_ stream: TouchStream) -> String {
     var out = ""
     for (i, item) in stream.items.enumerated() {
       let what: String

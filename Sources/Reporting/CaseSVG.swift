@@ -5,7 +5,7 @@ import TouchModel
 /// greyed and dashed, views a clipping ancestor hides dotted, hit areas outlined where they differ from the bounds, each
 /// finger's path with its frames numbered, and the view each touch was bound to outlined in the finger's colour (for a
 /// counterexample, the view the engine bound it to too, dashed and inset).
-public enum CaseSVG {
+package enum CaseSVG {
   /// The colours of the fingers, in stream order (repeating after eight).
   static let fingerColors = ["#d62728", "#2ca02c", "#1f77b4", "#e377c2", "#8c564b", "#17becf", "#9467bd", "#bcbd22"]
   /// The outline colour of hit areas.
@@ -14,7 +14,7 @@ public enum CaseSVG {
   /// The picture; `run` is the oracle's run of the case (its hit tests bind the touches), `title` heads it, and
   /// `engine`, for a counterexample, is how the engine bound the touches (read from its trace).
   /// With `closeUp`, only where the fingers are (with their threshold rings and a margin) is drawn, at a larger scale.
-  public static func render(_ touchCase: TouchCase, run: EngineRun, title: String, engine: TouchBindings? = nil, closeUp: Bool = false) -> String {
+  package static func render(_ touchCase: TouchCase, run: EngineRun, title: String, engine: TouchBindings? = nil, closeUp: Bool = false) -> String {
     let scene = touchCase.scene
     let placement = ViewPlacement(scene, profile: touchCase.profile)
     let bindings = TouchBindings(trace: run.trace, touchCount: touchCase.stream.touchNames.count)
@@ -118,7 +118,7 @@ public enum CaseSVG {
 
   /// Whether a close-up shows more than the whole picture: the fingers' extent is under a quarter of the case's in
   /// both directions.
-  public static func worthCloseUp(_ touchCase: TouchCase) -> Bool {
+  package static func worthCloseUp(_ touchCase: TouchCase) -> Bool {
     guard let fingers = fingerExtent(touchCase) else { return false }
     let whole = extent(touchCase, ViewPlacement(touchCase.scene, profile: touchCase.profile))
     return fingers.size.width * 4 < whole.size.width && fingers.size.height * 4 < whole.size.height

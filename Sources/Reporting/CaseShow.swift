@@ -3,9 +3,9 @@ import TouchModel
 
 /// A case file for people (`touchcheck show`): what documents it, the scene as a tree, the timeline with the view each
 /// touch was bound to, and the oracle's trace with the rule behind each line.
-public enum CaseShow {
+package enum CaseShow {
   /// The rendering; `run` is the oracle's run of the case with every category recorded, `path` names the file.
-  public static func render(_ file: CaseFile, run: EngineRun, path: String) -> String {
+  package static func render(_ file: CaseFile, run: EngineRun, path: String) -> String {
     let touchCase = file.touchCase
     let scene = touchCase.scene
     let placement = ViewPlacement(scene, profile: touchCase.profile)
@@ -45,7 +45,7 @@ public enum CaseShow {
   }
 
   /// How the engine bound each touch, read from an archived counterexample's trace; nil for any other case file.
-  public static func engineBindings(_ file: CaseFile) -> TouchBindings? {
+  package static func engineBindings(_ file: CaseFile) -> TouchBindings? {
     Found(file).observed.map { TouchBindings(lines: $0, in: file.touchCase) }
   }
 

@@ -2,7 +2,7 @@ import TouchCheck
 import TouchModel
 
 /// The full report of a counterexample: seed and replay command, the minimal case, the diff with its rule, and a regression test.
-public enum FailureReport {
+package enum FailureReport {
   /// The command that runs `touchcheck`, as printed in reports.
   nonisolated(unsafe) public static var command = "swift run touchcheck"
   /// The Swift expression that makes each engine, by name, for the regression tests reports print (set by the CLI).
@@ -10,7 +10,7 @@ public enum FailureReport {
 
   /// The lines to print before archiving, so the finding survives even if the run is killed while writing it;
   /// `replay` replaces the `touchcheck fuzz --replay` command (a test prints its own Swift call).
-  public static func header(_ c: Counterexample, replay: String? = nil) -> String {
+  package static func header(_ c: Counterexample, replay: String? = nil) -> String {
     var out = "Engine \(c.engine) diverges from the oracle: \(c.signature)\n"
     out += "Seed \(c.seed), case \(c.caseIndex); shrunk in \(c.shrinkCalls) calls\(c.shrinkStoppedEarly ? " (stopped at its limits)" : "").\n"
     out += "Replay: \(replay ?? "\(command) fuzz --engine \(c.commandLineName ?? c.engine) --seed \(c.seed) --replay \(c.replayToken) --size \(c.size)")\n"
@@ -20,7 +20,7 @@ public enum FailureReport {
   /// The report as text; `archivedAt` is the corpus path, if the case was archived; `header: false` leaves out the
   /// lines `header(_:)` printed already.
   /// `replay` and `engineExpression` replace the CLI's replay command and engine expression (a test prints its own).
-  public static func render(
+  package static func render(
     _ c: Counterexample, archivedAt path: String? = nil, header withHeader: Bool = true, replay: String? = nil, engineExpression: String? = nil
   ) -> String {
     var out = withHeader ? header(c, replay: replay) : ""
@@ -39,7 +39,7 @@ public enum FailureReport {
   }
 
   /// The minimal case, the traces side by side and as a diff, and the rule behind the first divergence.
-  public static func body(_ c: Counterexample) -> String {
+  package static func body(_ c: Counterexample) -> String {
     let d = c.dimensions
     // An unstable counterexample shows the case first found, unshrunk: the heading says which (issue 33, item 4).
     let heading = c.unstable ? "Case first found, not shrunk (its minimal case did not show the signature again)" : "Minimal case"
@@ -89,14 +89,14 @@ public enum FailureReport {
   }
 
   /// A ready-to-paste Swift Testing test holding the minimal case itself, so it stays true whatever the engine claims later.
-  public static func regressionTest(_ c: Counterexample, engineExpression: String? = nil) -> String {
+  package static func regressionTest(_ c: Counterexample, engineExpression: String? = nil) -> String {
     regressionTest(
       engine: c.engine, signature: c.signature, rule: c.divergence?.rule, touchCase: c.touchCase,
       source: "touchcheck fuzz --engine \(c.commandLineName ?? c.engine) --seed \(c.seed), case \(c.caseIndex)", engineExpression: engineExpression)
   }
 
   /// The regression test of a minimal case found on an engine (an archived one too): `source` says where it came from.
-  public static func regressionTest(
+  package static func regressionTest(
     engine: String, signature: String, rule: String?, touchCase: TouchCase, source: String, engineExpression: String? = nil
   ) -> String {
     let name = engine.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()

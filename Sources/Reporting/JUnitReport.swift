@@ -2,20 +2,20 @@ import TouchCheck
 import TouchModel
 
 /// A JUnit XML report for CI systems: one test suite, one test case per divergence or replayed file.
-public struct JUnitReport: Sendable {
+package struct JUnitReport: Sendable {
   /// One test case.
-  public struct TestCase: Sendable {
+  package struct TestCase: Sendable {
     /// The test case's name.
-    public var name: String
+    package var name: String
     /// What failed, with details, if it failed.
-    public var failure: (message: String, details: String)?
+    package var failure: (message: String, details: String)?
     /// Why it was skipped, if it was.
-    public var skipped: String?
+    package var skipped: String?
     /// What went wrong running it, if it could not run.
-    public var error: (message: String, details: String)?
+    package var error: (message: String, details: String)?
 
     /// Creates a test case.
-    public init(name: String, failure: (message: String, details: String)? = nil, skipped: String? = nil, error: (message: String, details: String)? = nil) {
+    package init(name: String, failure: (message: String, details: String)? = nil, skipped: String? = nil, error: (message: String, details: String)? = nil) {
       self.name = name
       self.failure = failure
       self.skipped = skipped
@@ -24,21 +24,21 @@ public struct JUnitReport: Sendable {
   }
 
   /// The suite's name.
-  public var suite: String
+  package var suite: String
   /// The suite's time in seconds.
-  public var seconds: Double
+  package var seconds: Double
   /// The test cases, in order.
-  public var cases: [TestCase]
+  package var cases: [TestCase]
 
   /// Creates a report.
-  public init(suite: String, seconds: Double, cases: [TestCase]) {
+  package init(suite: String, seconds: Double, cases: [TestCase]) {
     self.suite = suite
     self.seconds = seconds
     self.cases = cases
   }
 
   /// The report as XML.
-  public var xml: String {
+  package var xml: String {
     let failures = cases.filter { $0.failure != nil }.count
     let errors = cases.filter { $0.error != nil }.count
     let skipped = cases.filter { $0.skipped != nil }.count
@@ -84,7 +84,7 @@ public struct JUnitReport: Sendable {
 extension JUnitReport {
   /// A campaign as JUnit: one failing test case per distinct divergence, one skipped per known one, one passing per
   /// archived divergence now fixed, and a passing "conforms" case when there is no divergence.
-  public static func campaign(_ report: CampaignReport, details: (DivergenceRecord) -> String) -> JUnitReport {
+  package static func campaign(_ report: CampaignReport, details: (DivergenceRecord) -> String) -> JUnitReport {
     let seconds = report.elapsed.inSeconds
     var cases = report.divergences.map { d in
       var cause = d.counterexample?.diagnosis.map { "; " + $0.text } ?? ""

@@ -2,9 +2,9 @@ import TouchCheck
 import TouchModel
 
 /// A campaign's summary as GitHub-flavoured Markdown: the divergence table and the rule-coverage table.
-public enum MarkdownSummary {
+package enum MarkdownSummary {
   /// The summary; `allRules` is the oracle's catalogue (so rules that never fired are listed), `archived` maps signatures to files.
-  public static func render(_ report: CampaignReport, allRules: [String], archived: [String: String] = [:]) -> String {
+  package static func render(_ report: CampaignReport, allRules: [String], archived: [String: String] = [:]) -> String {
     let seconds = report.elapsed.inSeconds
     var out = "# touchcheck fuzz: \(escape(report.engine))\n\n"
     out += "Engine \(escape(report.engine)), seed \(report.seed): \(report.casesRun) cases in \(String(format: "%.2f", seconds)) s, "
@@ -57,7 +57,7 @@ public enum MarkdownSummary {
 
   /// Text that Markdown shows as it is, even in a table cell: ASCII punctuation that means something is backslash-escaped
   /// (`|` included), line breaks become spaces, and characters a document should not hold become U+FFFD.
-  public static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var out = ""
     for scalar in text.unicodeScalars {
       switch scalar {

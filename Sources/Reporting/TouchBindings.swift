@@ -2,22 +2,22 @@ import TouchCheck
 import TouchModel
 
 /// Which view an engine bound each touch to: the hit-test result of its first frame, and a refusal if it was refused.
-public struct TouchBindings: Hashable, Sendable {
+package struct TouchBindings: Hashable, Sendable {
   /// What happened to one touch when it began.
-  public struct Binding: Hashable, Sendable {
+  package struct Binding: Hashable, Sendable {
     /// The frame of its hit test.
-    public var frame: Int
+    package var frame: Int
     /// The view hit testing returned, or nil when no view was hit.
-    public var view: Int?
+    package var view: Int?
     /// Why the touch was refused (multiple or exclusive touch), if it was.
-    public var refusal: RefusalReason?
+    package var refusal: RefusalReason?
   }
 
   /// One entry per touch of the stream, nil for a touch the trace never hit-tested.
-  public let byTouch: [Binding?]
+  package let byTouch: [Binding?]
 
   /// Reads the bindings from a trace that holds the hit-test (and touch) categories.
-  public init(trace: Trace, touchCount: Int) {
+  package init(trace: Trace, touchCount: Int) {
     var byTouch = [Binding?](repeating: nil, count: touchCount)
     for event in trace {
       switch event.kind {
@@ -33,10 +33,10 @@ public struct TouchBindings: Hashable, Sendable {
   }
 
   /// The binding of a touch, if it was hit-tested.
-  public subscript(touch: Int) -> Binding? { byTouch.indices.contains(touch) ? byTouch[touch] : nil }
+  package subscript(touch: Int) -> Binding? { byTouch.indices.contains(touch) ? byTouch[touch] : nil }
 
   /// `bar`, `bar (refused: multipleTouch)`, `no view`, or `not hit-tested`, using the scene's names.
-  public func describe(_ touch: Int, in scene: Scene) -> String {
+  package func describe(_ touch: Int, in scene: Scene) -> String {
     guard let binding = self[touch] else { return "not hit-tested" }
     let view = binding.view.map { scene.views[$0].id } ?? "no view"
     return binding.refusal.map { "\(view) (refused: \($0.rawValue))" } ?? view

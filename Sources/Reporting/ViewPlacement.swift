@@ -2,20 +2,20 @@ import TouchCheck
 import TouchModel
 
 /// Where each view of a scene is on screen, and whether hit testing can reach it, for pictures and readable renderings.
-public struct ViewPlacement: Sendable {
+package struct ViewPlacement: Sendable {
   /// For each view, the transform from its bounds coordinates to screen coordinates (through every superview).
-  public let toScreen: [Transform]
+  package let toScreen: [Transform]
   /// For each view, why hit testing skips it itself (hidden, too transparent, not interactive), empty when it does not.
-  public let skipReasons: [[String]]
+  package let skipReasons: [[String]]
   /// For each view, the nearest ancestor that hit testing skips with its subtree, if any.
-  public let skippedAncestor: [Int?]
+  package let skippedAncestor: [Int?]
   /// For each view, its superview (nil for windows and detached views).
-  public let superviews: [Int?]
+  package let superviews: [Int?]
   /// For each view, the nearest ancestor that clips to its bounds and leaves none of the view visible, if any.
-  public let clippedBy: [Int?]
+  package let clippedBy: [Int?]
 
   /// Places every view of a scene; the profile decides the alpha threshold.
-  public init(_ scene: Scene, profile: Profile = .default) {
+  package init(_ scene: Scene, profile: Profile = .default) {
     let superviews = scene.superviews()
     var placed = [Transform?](repeating: nil, count: scene.views.count)
     func place(_ v: Int) -> Transform {
@@ -55,10 +55,10 @@ public struct ViewPlacement: Sendable {
   }
 
   /// Whether hit testing can reach a view: neither it nor an ancestor is skipped.
-  public func isReachable(_ view: Int) -> Bool { skipReasons[view].isEmpty && skippedAncestor[view] == nil }
+  package func isReachable(_ view: Int) -> Bool { skipReasons[view].isEmpty && skippedAncestor[view] == nil }
 
   /// The smallest screen rectangle holding a rectangle given in a view's bounds coordinates.
-  public func screenBox(of rect: Rect, in view: Int) -> Rect { Self.box(rect, toScreen[view]) }
+  package func screenBox(of rect: Rect, in view: Int) -> Rect { Self.box(rect, toScreen[view]) }
 
   /// The smallest rectangle holding a rectangle moved by a transform.
   static func box(_ rect: Rect, _ t: Transform) -> Rect {

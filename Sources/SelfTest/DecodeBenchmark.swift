@@ -3,23 +3,23 @@ import Foundation
 import TouchModel
 
 /// Times `CaseFile.decode(text:)` on synthetic files of a given size, to show that decoding grows linearly with the input.
-public enum DecodeBenchmark {
+package enum DecodeBenchmark {
   /// One timing.
-  public struct Measurement: Sendable {
+  package struct Measurement: Sendable {
     /// The file's size in bytes.
-    public var bytes: Int
+    package var bytes: Int
     /// How many units of the shape it holds.
-    public var count: Int
+    package var count: Int
     /// The fastest decode, in seconds of wall-clock time.
-    public var seconds: Double
+    package var seconds: Double
     /// The fastest decode, in seconds of the decoding thread's CPU time (steadier when other processes share the machine).
-    public var cpuSeconds: Double
+    package var cpuSeconds: Double
     /// nil when the file decoded, else the one-line rejection.
-    public var rejection: String?
+    package var rejection: String?
   }
 
   /// A file of the shape holding about `bytes` bytes, with its unit count.
-  public static func file(_ shape: DecodeShape, bytes: Int) -> (text: String, count: Int) {
+  package static func file(_ shape: DecodeShape, bytes: Int) -> (text: String, count: Int) {
     let sample = 1_000
     let perUnit = Double(shape.text(count: 2 * sample).utf8.count - shape.text(count: sample).utf8.count) / Double(sample)
     let fixed = shape.text(count: 0).utf8.count
@@ -28,7 +28,7 @@ public enum DecodeBenchmark {
   }
 
   /// Decodes `text` `repeats` times and keeps the fastest.
-  public static func measure(_ text: String, count: Int, repeats: Int) -> Measurement {
+  package static func measure(_ text: String, count: Int, repeats: Int) -> Measurement {
     let clock = ContinuousClock()
     var best = Double.infinity
     var bestCPU = Double.infinity
@@ -50,7 +50,7 @@ public enum DecodeBenchmark {
   }
 
   /// The CPU time the calling thread has used, in seconds.
-  public static func threadCPUSeconds() -> Double {
+  package static func threadCPUSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

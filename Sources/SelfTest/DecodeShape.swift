@@ -1,5 +1,5 @@
 /// Synthetic case files that grow in one direction, for measuring that decoding is linear in the input (`touchcheck bench decode`).
-public enum DecodeShape: String, CaseIterable, Sendable {
+package enum DecodeShape: String, CaseIterable, Sendable {
   /// One object with many unknown keys: parsed, then rejected at the first unknown key.
   case keys
   /// A description made of `\u00e9` escapes.
@@ -16,7 +16,7 @@ public enum DecodeShape: String, CaseIterable, Sendable {
   case frames
 
   /// What grows, for the table.
-  public var unit: String {
+  package var unit: String {
     switch self {
     case .keys: "keys"
     case .escapes: "escapes"
@@ -29,7 +29,7 @@ public enum DecodeShape: String, CaseIterable, Sendable {
   }
 
   /// A case file with `count` units.
-  public func text(count: Int) -> String {
+  package func text(count: Int) -> String {
     let window = #"{"id": "w", "kind": "window", "frame": [0, 0, 320, 480]"#
     switch self {
     case .keys:

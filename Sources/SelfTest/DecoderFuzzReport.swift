@@ -1,29 +1,29 @@
 /// What a decoder fuzz run found: how many inputs were accepted and rejected, and the first failures.
-public struct DecoderFuzzReport: Hashable, Sendable {
+package struct DecoderFuzzReport: Hashable, Sendable {
   /// One input that broke a rule: a bad rejection message or a broken round trip.
-  public struct Failure: Hashable, Sendable {
+  package struct Failure: Hashable, Sendable {
     /// The input's index; `DecoderFuzzer.input(index, seed:)` rebuilds it.
-    public var index: Int
+    package var index: Int
     /// Which rule it broke.
-    public var problem: String
+    package var problem: String
     /// The start of the input, quoted.
-    public var excerpt: String
+    package var excerpt: String
   }
 
   /// The run's seed.
-  public var seed: UInt64
+  package var seed: UInt64
   /// Inputs decoded.
-  public var inputs = 0
+  package var inputs = 0
   /// Inputs that decoded and validated.
-  public var accepted = 0
+  package var accepted = 0
   /// Inputs rejected with an error.
-  public var rejected = 0
+  package var rejected = 0
   /// Inputs that broke a rule.
-  public var failureCount = 0
+  package var failureCount = 0
   /// The first failures, in index order.
-  public var failures: [Failure] = []
+  package var failures: [Failure] = []
   /// How many failures are kept.
-  public static let keptFailures = 5
+  package static let keptFailures = 5
 
   /// Adds another part of the same run that covers the inputs after this one's.
   mutating func append(_ other: DecoderFuzzReport) {
@@ -35,7 +35,7 @@ public struct DecoderFuzzReport: Hashable, Sendable {
   }
 
   /// The summary, one fact per line.
-  public var lines: [String] {
+  package var lines: [String] {
     var lines = [
       "decoder fuzz, seed \(seed): \(inputs) inputs, \(accepted) accepted, \(rejected) rejected, \(failureCount) failures",
     ]

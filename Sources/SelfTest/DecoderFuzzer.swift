@@ -6,21 +6,21 @@ import TouchModel
 
 /// Mutates case files and checks the decoder on each: no crash, every rejection one printable bounded line, every
 /// accepted file encoded and decoded again to an equal case. Input `i` of seed `s` depends only on `i`, `s` and the seeds.
-public struct DecoderFuzzer: Sendable {
+package struct DecoderFuzzer: Sendable {
   /// The longest acceptable rejection message, in characters.
-  public static let maximumMessageLength = 400
+  package static let maximumMessageLength = 400
   private let seeds: [[UInt8]]
   private let parsed: [JSONValue?]
 
   /// Creates a fuzzer that mutates the given case-file texts (for example the documented corpus).
-  public init(seeds: [String]) {
+  package init(seeds: [String]) {
     precondition(!seeds.isEmpty, "the decoder fuzzer needs at least one seed file")
     self.seeds = seeds.map { Array($0.utf8) }
     self.parsed = seeds.map { try? JSONParser.parse($0) }
   }
 
   /// The mutated input number `index` of a run seeded with `seed`.
-  public func input(_ index: Int, seed: UInt64) -> String {
+  package func input(_ index: Int, seed: UInt64) -> String {
     var rng = Xoshiro256StarStar(seed: deriveSeed(seed, UInt64(index)))
     let pick = rng.index(seeds.count)
     var bytes = seeds[pick]
@@ -40,7 +40,7 @@ public struct DecoderFuzzer: Sendable {
   }
 
   /// Decodes one input and checks the rules; nil when they hold, else the broken rule. `accepted` tells which way it went.
-  public static func check(_ text: String, accepted: inout Bool) -> String? {
+  package static func check(_ text: String, accepted: inout Bool) -> String? {
     let file: CaseFile
     do {
       file = try CaseFile.decode(text: text)
@@ -59,7 +59,7 @@ public struct DecoderFuzzer: Sendable {
   }
 
   /// What is wrong with a rejection message (empty, several lines, a control character, too long), or nil.
-  public static func messageProblem(_ message: String) -> String? {
+  package static func messageProblem(_ message: String) -> String? {
     if message.isEmpty { return "empty rejection message" }
     if message.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" }) { return "rejection message on several lines: \(Quoted(message, limit: 200))" }
     if message.unicodeScalars.contains(where: Quoted.isUnprintable) { return "control character in rejection message: \(Quoted(message, limit: 200))" }
@@ -68,7 +68,7 @@ public struct DecoderFuzzer: Sendable {
   }
 
   /// Fuzzes inputs `0..<count` on `jobs` threads; `progress` gets the number of inputs done after each chunk.
-  public func run(count: Int, seed: UInt64, jobs: Int = 1, progress: (@Sendable (Int) -> Void)? = nil) -> DecoderFuzzReport {
+  package func run(count: Int, seed: UInt64, jobs: Int = 1, progress: (@Sendable (Int) -> Void)? = nil) -> DecoderFuzzReport {
     let chunkSize = 256
     let chunks = (count + chunkSize - 1) / chunkSize
     let inputsDone = InputsDone()

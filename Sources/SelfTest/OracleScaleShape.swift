@@ -3,7 +3,7 @@ import TouchModel
 
 /// Synthetic cases that grow in the directions where the oracle's work grows fastest, up to the case limits
 /// (`touchcheck bench oracle`).
-public enum OracleScaleShape: String, CaseIterable, Sendable {
+package enum OracleScaleShape: String, CaseIterable, Sendable {
   /// Tap recognizers on one view, one tap: the first recognizes and blocks every other (GRC-001).
   case recognizers
   /// Tap recognizers with delaysTouchesBegan, one drag: each fails in turn and the withheld touch asks the rest (GRD-003).
@@ -18,7 +18,7 @@ public enum OracleScaleShape: String, CaseIterable, Sendable {
   case failureChain
 
   /// What grows, for the table.
-  public var unit: String {
+  package var unit: String {
     switch self {
     case .recognizers, .delayingRecognizers, .failureChain: "recognizers"
     case .staggeredFingers, .fingersDown: "fingers"
@@ -27,7 +27,7 @@ public enum OracleScaleShape: String, CaseIterable, Sendable {
   }
 
   /// The largest count the case limits allow.
-  public var limit: Int {
+  package var limit: Int {
     switch self {
     case .recognizers, .delayingRecognizers: CaseLimits.recognizers
     case .staggeredFingers, .fingersDown: CaseLimits.fingers
@@ -37,7 +37,7 @@ public enum OracleScaleShape: String, CaseIterable, Sendable {
   }
 
   /// A case file with `count` units.
-  public func text(count: Int) -> String {
+  package func text(count: Int) -> String {
     switch self {
     case .recognizers:
       return Self.file(recognizers: (0..<count).map { #"{"id": "g\#($0)", "view": "v", "kind": "tap"}"# }, stream: Self.tap)

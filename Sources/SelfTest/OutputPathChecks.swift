@@ -4,17 +4,17 @@ import Foundation
 /// Checks, on this machine's file system, that every way TouchCheck writes a file treats special paths safely: a
 /// link is resolved, a device or FIFO written through, a folder refused, a link planted at the temporary's name
 /// never followed (`touchcheck selftest outputs`).
-public enum OutputPathChecks {
+package enum OutputPathChecks {
   /// One check: what was tried and, when it failed, why.
-  public struct Check: Sendable {
+  package struct Check: Sendable {
     /// What the check does.
-    public var name: String
+    package var name: String
     /// Why it failed, or nil when it passed.
-    public var failure: String?
+    package var failure: String?
   }
 
   /// Runs every check in a fresh folder under `scratch` (removed afterwards) and returns them in order.
-  public static func run(in scratch: String = NSTemporaryDirectory()) -> [Check] {
+  package static func run(in scratch: String = NSTemporaryDirectory()) -> [Check] {
     let folder = scratch + "/touchcheck-output-paths-\(getpid())"
     try? FileManager.default.removeItem(atPath: folder)
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,6 +1,6 @@
 extension RuleCatalogue {
   /// The catalogue as Markdown: the text of `Oracles/UIKit/RULES.md`.
-  public static func markdown() -> String {
+  package static func markdown() -> String {
     var out = """
       # UIKit oracle: rule catalogue
 
@@ -25,7 +25,7 @@ extension RuleCatalogue {
   }
 
   /// The catalogue as plain text, one rule per line: ID, a tab, the statement.
-  public static func plainText() -> String {
+  package static func plainText() -> String {
     all.map { "\($0.id.id)\t\($0.statement)" }.joined(separator: "\n") + "\n"
   }
 }

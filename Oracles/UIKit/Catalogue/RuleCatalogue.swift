@@ -1,10 +1,10 @@
 import TouchModel
 
 /// The catalogue of every rule the oracle implements, in ID order.
-public enum RuleCatalogue {
+package enum RuleCatalogue {
   /// Every rule, in ID order.
-  public static let all: [Rule] = (hitTesting + responderChain + delivery + multiTouch + events + recognizers + recognizerDelivery + recognizerConflicts + controls + overlappingControls + scrollViews).sorted { $0.id < $1.id }
+  package static let all: [Rule] = (hitTesting + responderChain + delivery + multiTouch + events + recognizers + recognizerDelivery + recognizerConflicts + controls + overlappingControls + scrollViews).sorted { $0.id < $1.id }
 
   /// The rule with an ID.
-  public static func rule(_ id: RuleID) -> Rule { all[id.rawValue] }
+  package static func rule(_ id: RuleID) -> Rule { all[id.rawValue] }
 }

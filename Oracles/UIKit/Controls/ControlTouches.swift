@@ -28,7 +28,7 @@ extension OracleRules {
   }
 
   /// CTL-001, CTL-002, CTL-006: beginTracking, touchDown, touchDownRepeat for a repeated tap, then the kind's own events.
-  public func literalBeginTracking(_ control: Int, touch t: Int) {
+  package func literalBeginTracking(_ control: Int, touch t: Int) {
     state.emit(.tracking(.beginTracking, control: control, touch: t), by: .ctl001)
     sendControlEvent(.touchDown, from: control, by: .ctl002)
     if isRepeatedTouchDown(t) {
@@ -39,7 +39,7 @@ extension OracleRules {
   }
 
   /// CTL-001, CTL-003, CTL-006: continueTracking, the drag event by where the touch was and is, then the kind's events.
-  public func literalContinueTracking(_ control: Int, touch t: Int) {
+  package func literalContinueTracking(_ control: Int, touch t: Int) {
     state.emit(.tracking(.continueTracking, control: control, touch: t), by: .ctl001)
     let inside = isInsideControl(control, touch: t, lifting: false)
     sendControlEvent(dragEvent(wasInside: state.controls[control].wasInside, isInside: inside), from: control, by: .ctl003)
@@ -48,7 +48,7 @@ extension OracleRules {
   }
 
   /// CTL-001, CTL-004, CTL-006: endTracking, touchUpInside or touchUpOutside, then (inside) the kind's events.
-  public func literalEndTracking(_ control: Int, touch t: Int) {
+  package func literalEndTracking(_ control: Int, touch t: Int) {
     state.emit(.tracking(.endTracking, control: control, touch: t), by: .ctl001)
     state.controls[control].trackedTouch = nil
     let inside = isInsideControl(control, touch: t, lifting: true)
@@ -58,19 +58,19 @@ extension OracleRules {
   }
 
   /// CTL-001, CTL-005: cancelTracking, then touchCancel; the control no longer tracks the touch.
-  public func literalCancelTracking(_ control: Int, touch t: Int) {
+  package func literalCancelTracking(_ control: Int, touch t: Int) {
     state.emit(.tracking(.cancelTracking, control: control, touch: nil), by: .ctl001)
     state.controls[control].trackedTouch = nil
     sendControlEvent(.touchCancel, from: control, by: .ctl005)
   }
 
   /// CTL-002: whether a touch-down repeats a tap (its tap count is above one).
-  public func literalIsRepeatedTouchDown(_ touch: Int) -> Bool { state.touches[touch].tapCount > 1 }
+  package func literalIsRepeatedTouchDown(_ touch: Int) -> Bool { state.touches[touch].tapCount > 1 }
 
   /// CTL-006: the events a control's kind sends itself in a phase: a stepper's valueChanged at touch-down, a slider's
   /// on every move, a switch's, segmented control's and page control's valueChanged and a button's
   /// primaryActionTriggered at a touch-up inside.
-  public func literalKindEvents(of control: Int, on message: TouchMessage) -> [ControlEvent] {
+  package func literalKindEvents(of control: Int, on message: TouchMessage) -> [ControlEvent] {
     switch (state.scene.views[control].kind, message) {
     case (.stepper, .began), (.slider, .moved): [.valueChanged]
     case (.switch, .ended), (.segmentedControl, .ended), (.pageControl, .ended): [.valueChanged]
@@ -80,7 +80,7 @@ extension OracleRules {
   }
 
   /// CTL-003: one drag event per move, by where the touch was and is.
-  public func literalDragEvent(wasInside: Bool, isInside: Bool) -> ControlEvent {
+  package func literalDragEvent(wasInside: Bool, isInside: Bool) -> ControlEvent {
     switch (wasInside, isInside) {
     case (true, true): .touchDragInside
     case (false, false): .touchDragOutside
@@ -91,18 +91,18 @@ extension OracleRules {
 
   /// CTL-003, CTL-004: whether the tracked touch is inside, for a drag or (`lifting`) a touch-up: within the drag
   /// margin of the bounds for both.
-  public func literalIsInsideControl(_ control: Int, touch: Int, lifting: Bool) -> Bool {
+  package func literalIsInsideControl(_ control: Int, touch: Int, lifting: Bool) -> Bool {
     isTouch(touch, within: state.profile.controlDragMargin, of: control)
   }
 
   /// Whether a touch is inside a control's bounds grown by `margin` on every side.
-  public func isTouch(_ touch: Int, within margin: Double, of control: Int) -> Bool {
+  package func isTouch(_ touch: Int, within margin: Double, of control: Int) -> Bool {
     let grown = EdgeInsets(top: -margin, left: -margin, bottom: -margin, right: -margin).inset(state.scene.views[control].bounds)
     return rectContains(grown, location(of: state.touches[touch].location, in: control))
   }
 
   /// A point in screen coordinates converted down the hierarchy into a view's bounds coordinates (HIT-008 at each step).
-  public func location(of point: Point, in view: Int) -> Point {
+  package func location(of point: Point, in view: Int) -> Point {
     var path: [Int] = []
     var current: Int? = view
     while let v = current {

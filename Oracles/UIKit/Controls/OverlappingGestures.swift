@@ -3,7 +3,7 @@ import TouchModel
 extension OracleRules {
   /// IOS-001…005: whether a control's gestureRecognizerShouldBegin refuses a recognizer that overlaps its default action;
   /// the rule that answered is the decision.
-  public func literalControlRefuses(_ control: Int, recognizer g: Int) -> Bool {
+  package func literalControlRefuses(_ control: Int, recognizer g: Int) -> Bool {
     // IOS-004: a recognizer on the control itself is never refused.
     if state.scene.recognizers[g].view == control {
       state.decide(.ios004)
@@ -13,7 +13,7 @@ extension OracleRules {
   }
 
   /// IOS-001…003, IOS-005: whether a recognizer of another view overlaps the control's default action.
-  public func controlOverlaps(_ control: Int, recognizer g: Int) -> Bool {
+  package func controlOverlaps(_ control: Int, recognizer g: Int) -> Bool {
     guard state.recognizers[g].touches.first != nil else { return false }
     let onKnob = isOnKnob(control, recognizer: g)
     let parallel = isParallel(control, displacement(g))
@@ -35,14 +35,14 @@ extension OracleRules {
   }
 
   /// IOS-002, IOS-003: whether the recognizer's first touch started on the control's knob (its bounds if it has none).
-  public func literalIsOnKnob(_ control: Int, recognizer g: Int) -> Bool {
+  package func literalIsOnKnob(_ control: Int, recognizer g: Int) -> Bool {
     guard let touch = state.recognizers[g].touches.first else { return false }
     let v = state.scene.views[control]
     return rectContains(v.control?.knob ?? v.bounds, location(of: state.touches[touch].start, in: control))
   }
 
   /// IOS-002, IOS-003: whether a displacement runs along the control: at least as far along x as across.
-  public func literalIsParallel(_ control: Int, _ displacement: Point) -> Bool {
+  package func literalIsParallel(_ control: Int, _ displacement: Point) -> Bool {
     abs(displacement.x) >= abs(displacement.y)
   }
 }

@@ -3,7 +3,7 @@ import TouchModel
 extension OracleRules {
   /// CTL-007: a control event, then the action of every registration for it in the order added (CTL-011); `decision`
   /// names the rule that decided the event when another than the one sending it.
-  public func sendControlEvent(_ event: ControlEvent, from control: Int, by rule: RuleID, decidedBy decision: RuleID? = nil) {
+  package func sendControlEvent(_ event: ControlEvent, from control: Int, by rule: RuleID, decidedBy decision: RuleID? = nil) {
     state.emit(.controlEvent(control: control, event), by: rule, decidedBy: decision.map { Decision($0) })
     let sending = registrations(for: event, of: control)
     // When repeated adds were merged, CTL-011 decided which registrations send and in what order.
@@ -13,7 +13,7 @@ extension OracleRules {
 
   /// CTL-007, CTL-008: one registration's action, to its target, or (nil target) to the responder the chain finds;
   /// `merged`: CTL-011 decided which registrations send.
-  public func literalSendAction(_ registration: TargetAction, from control: Int, merged: Bool) {
+  package func literalSendAction(_ registration: TargetAction, from control: Int, merged: Bool) {
     if let target = registration.target {
       state.emit(.actionSent(control: control, action: registration.action, receiver: target), by: .ctl007, decidedBy: merged ? Decision(.ctl011) : nil)
     } else {
@@ -23,7 +23,7 @@ extension OracleRules {
   }
 
   /// CTL-008: from the first responder (else the control) up the chain, the first responder that implements the action.
-  public func literalNilTargetReceiver(_ action: String, from control: Int) -> ResponderRef? {
+  package func literalNilTargetReceiver(_ action: String, from control: Int) -> ResponderRef? {
     var current: ResponderRef? = state.firstResponder ?? .view(control)
     while let responder = current {
       if behaviour(of: responder).actions.contains(action) { return responder }
@@ -34,7 +34,7 @@ extension OracleRules {
 
   /// CTL-011: the registrations that send an event, in the order added; a target and action added again for the event
   /// count once, at the place of their last add (each add counts with `repeatedTargetActionSentTwice`).
-  public func literalRegistrations(for event: ControlEvent, of control: Int) -> [TargetAction] {
+  package func literalRegistrations(for event: ControlEvent, of control: Int) -> [TargetAction] {
     let all = (state.scene.views[control].control?.targets ?? []).filter { $0.events.contains(event) }
     guard !state.profile.repeatedTargetActionSentTwice else { return all }
     var kept: [TargetAction] = []

@@ -2,7 +2,7 @@ import TouchModel
 
 extension OracleRules {
   /// MTC-001: without multiple touch, a view gets only the first touch of a sequence (or one at a time); MTC-002: with it, all.
-  public func literalRefusedByMultipleTouch(_ view: Int) -> Bool {
+  package func literalRefusedByMultipleTouch(_ view: Int) -> Bool {
     if state.scene.views[view].isMultipleTouchEnabled {
       state.fire(.mtc002)
       return false
@@ -17,7 +17,7 @@ extension OracleRules {
   }
 
   /// MTC-003: an exclusive view needs to be the only view tracking in its window; MTC-004: no exclusive view may be tracking.
-  public func literalRefusedByExclusiveTouch(_ view: Int, window: Int) -> Bool {
+  package func literalRefusedByExclusiveTouch(_ view: Int, window: Int) -> Bool {
     let tracking = state.touches.members(.active).compactMap { k -> Int? in
       let t = state.touches[k]
       return t.isDelivered && t.window == window ? t.view : nil

@@ -17,7 +17,7 @@ extension OracleRules {
 
   /// DEL-011: a move in place is a move (UIKit reports one when the location or force changes); with
   /// `zeroMovementMoveIsStationary` it is stationary, as the phase page's "hasn’t moved" reads.
-  public func literalPhaseOfMoveInPlace(_ sample: TouchSample) -> TouchPhase {
+  package func literalPhaseOfMoveInPlace(_ sample: TouchSample) -> TouchPhase {
     state.fire(.del011)
     return state.profile.zeroMovementMoveIsStationary ? .stationary : .moved
   }
@@ -48,7 +48,7 @@ extension OracleRules {
   }
 
   /// DEL-012: more fingers than `maximumSimultaneousTouches` are past what the device tracks.
-  public func literalExceedsTouchLimit(_ fingersDown: Int) -> Bool {
+  package func literalExceedsTouchLimit(_ fingersDown: Int) -> Bool {
     let exceeds = Double(fingersDown) > state.profile.maximumSimultaneousTouches
     if exceeds { state.fire(.del012) }
     return exceeds

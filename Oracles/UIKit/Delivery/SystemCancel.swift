@@ -2,7 +2,7 @@ import TouchModel
 
 extension OracleRules {
   /// DEL-009: recognizers cancel or fail first (GRD-001); then every bound touch whose view got began is cancelled at its view; every finger ends.
-  public func literalCancelAllTouches() {
+  package func literalCancelAllTouches() {
     state.fire(.del009)
     // Phases still withheld from views are discarded: a view never gets touchesBegan only to have it cancelled.
     for touch in state.touches(in: .active) {
@@ -37,7 +37,7 @@ extension OracleRules {
 
   /// GES-003, GES-004: a recognizer whose touches the system took: a begun gesture is cancelled, with its action; a
   /// possible one cannot be cancelled, so it fails.
-  public func literalCancelBySystem(_ g: Int) {
+  package func literalCancelBySystem(_ g: Int) {
     switch state.recognizers[g].state {
     case .began, .changed: cancelGesture(g, by: .del009)
     case .possible: fail(g, by: .ges003, because: .del009)
@@ -46,5 +46,5 @@ extension OracleRules {
   }
 
   /// DEL-009: the message views get for the touches the system cancels: touchesCancelled.
-  public func literalSystemCancelMessage() -> TouchMessage? { .cancelled }
+  package func literalSystemCancelMessage() -> TouchMessage? { .cancelled }
 }

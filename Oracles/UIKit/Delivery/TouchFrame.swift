@@ -43,10 +43,10 @@ extension OracleRules {
   }
 
   /// DEL-003: began, then moved, then ended.
-  public func literalPhaseOrder() -> [(TouchPhase, TouchMessage)] { [(.began, .began), (.moved, .moved), (.ended, .ended)] }
+  package func literalPhaseOrder() -> [(TouchPhase, TouchMessage)] { [(.began, .began), (.moved, .moved), (.ended, .ended)] }
 
   /// A finger lifts: it is no longer active, and its view remembers the end for tap counts (CTL-010).
-  public func endTouch(_ touch: Int) {
+  package func endTouch(_ touch: Int) {
     let record = state.touches[touch]
     state.touches[touch].isActive = false
     state.liftsThisSequence += 1
@@ -54,7 +54,7 @@ extension OracleRules {
   }
 
   /// DEL-010: the sequence ends when no finger is down.
-  public func endSequenceIfNoFingerIsDown() {
+  package func endSequenceIfNoFingerIsDown() {
     if state.sequenceActive, state.touches.members(.active).isEmpty {
       state.fire(.del010)
       state.sequenceActive = false
@@ -62,7 +62,7 @@ extension OracleRules {
   }
 
   /// DEL-001: hit-test a new touch and fix its view (DEL-002); DEL-008: no view, no delivery; MTC: refusals; GES-001: its recognizers.
-  public func literalBeginTouch(_ sample: TouchSample) {
+  package func literalBeginTouch(_ sample: TouchSample) {
     let hit = hitTestWindows(at: sample.location)
     state.emit(.hitTest(touch: sample.touch, view: hit), by: .del001)
     if state.explainsHitTests { explainHitTest(of: sample.touch, at: sample.location) }
@@ -110,7 +110,7 @@ extension OracleRules {
   }
 
   /// DEL-003: group the touches of one phase by view, views in order of first appearance; DEL-004: stationary touches are skipped.
-  public func literalMessageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
+  package func literalMessageGroups(_ samples: [TouchSample], phase: TouchPhase) -> [(view: Int, touches: [Int])] {
     if samples.contains(where: { $0.phase == .stationary }) { state.fire(.del004) }
     // A stationary touch is held back from the moved messages it would otherwise join.
     if phase == .moved { for sample in samples where sample.phase == .stationary { state.omit(.touches, touch: sample.touch, by: .del004) } }
@@ -133,7 +133,7 @@ extension OracleRules {
   /// DEL-005…007: each responder receives the message and forwards it or stops it; CHN-008: off the end, it is dropped.
   /// CTL-001: a control handles its own touches. Each message is recorded with why it went there: the caller's
   /// decision for the first responder, then the chain step (CHN-001…007) after the responder before it forwarded.
-  public func literalDeliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
+  package func literalDeliver(_ message: TouchMessage, _ touches: [Int], to start: ResponderRef) {
     var sentBy = state.decision
     var current: ResponderRef? = start
     while let responder = current {
@@ -155,7 +155,7 @@ extension OracleRules {
   }
 
   /// CHN-008: a touch message that no responder handled is dropped.
-  public func literalDropTouches(_ message: TouchMessage, _ touches: [Int], sentBy: Decision) {
+  package func literalDropTouches(_ message: TouchMessage, _ touches: [Int], sentBy: Decision) {
     state.emit(.droppedTouches(message, touches), by: .chn008, decidedBy: Decision(sentBy.rule, cause: .chn008))
   }
 
@@ -166,6 +166,6 @@ extension OracleRules {
 }
 
 /// Adds a touch to its view's group, making the group when the view is new (views keep first-appearance order).
-public func addToGroups(_ groups: inout [(view: Int, touches: [Int])], view: Int, touch: Int) {
+package func addToGroups(_ groups: inout [(view: Int, touches: [Int])], view: Int, touch: Int) {
   if let k = groups.firstIndex(where: { $0.view == view }) { groups[k].touches.append(touch) } else { groups.append((view, [touch])) }
 }

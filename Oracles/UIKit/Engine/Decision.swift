@@ -7,16 +7,16 @@ import TouchModel
 /// the responder before it forwarded it (DEL-005, DEL-007, CTL-009); a touch's moved message goes to its view by
 /// DEL-002 and comes after the frame's began messages by DEL-003; a timer's transition happens when GES-006 fires it
 /// and comes out as the recognizer's own rule says.
-public struct Decision: Hashable, Sendable {
+package struct Decision: Hashable, Sendable {
   /// The rule that decided the event's target or outcome.
-  public var rule: RuleID
+  package var rule: RuleID
   /// The rule that made the event happen at all (the deciding rule unless another).
-  public var cause: RuleID
+  package var cause: RuleID
   /// The rule that ordered it among its frame's events (the cause unless another).
-  public var order: RuleID
+  package var order: RuleID
 
   /// A decision; the cause defaults to the rule and the order to the cause.
-  public init(_ rule: RuleID, cause: RuleID? = nil, order: RuleID? = nil) {
+  package init(_ rule: RuleID, cause: RuleID? = nil, order: RuleID? = nil) {
     self.rule = rule
     self.cause = cause ?? rule
     self.order = order ?? cause ?? rule

@@ -1,6 +1,6 @@
 /// A record kept per touch, recognizer or view that lists the indexes it belongs to, so a run finds the records a
 /// rule reads (the fingers down, the held recognizers…) without scanning every one.
-public protocol IndexedRecord: Sendable {
+package protocol IndexedRecord: Sendable {
   /// The indexes of a record, each a bit position below four.
   associatedtype Key: RawRepresentable<Int>, Sendable
   /// The indexes this record belongs to, one bit per key's raw value.
@@ -11,12 +11,12 @@ public protocol IndexedRecord: Sendable {
 ///
 /// It reads and writes like an array; a write that changes what a record belongs to updates the indexes. The rules read
 /// an index only to skip records their own condition would skip, so what they decide does not change.
-public struct IndexedRecords<Record: IndexedRecord>: RandomAccessCollection, MutableCollection, Sendable {
+package struct IndexedRecords<Record: IndexedRecord>: RandomAccessCollection, MutableCollection, Sendable {
   private var records: [Record]
   private var indexes = (MemberPositions(), MemberPositions(), MemberPositions(), MemberPositions())
 
   /// `count` copies of one record.
-  public init(repeating record: Record, count: Int) {
+  package init(repeating record: Record, count: Int) {
     records = [Record](copies: record, count: count)
     let memberships = record.memberships
     guard memberships != 0 else { return }
@@ -26,12 +26,12 @@ public struct IndexedRecords<Record: IndexedRecord>: RandomAccessCollection, Mut
   }
 
   /// The first position.
-  public var startIndex: Int { 0 }
+  package var startIndex: Int { 0 }
   /// One past the last position.
-  public var endIndex: Int { records.count }
+  package var endIndex: Int { records.count }
 
   /// The record at a position; writing it updates the indexes.
-  public subscript(position: Int) -> Record {
+  package subscript(position: Int) -> Record {
     _read { yield records[position] }
     _modify {
       let before = records[position].memberships
@@ -41,7 +41,7 @@ public struct IndexedRecords<Record: IndexedRecord>: RandomAccessCollection, Mut
   }
 
   /// The positions of the records in an index, ascending.
-  public func members(_ key: Record.Key) -> MemberPositions { members(position: key.rawValue) }
+  package func members(_ key: Record.Key) -> MemberPositions { members(position: key.rawValue) }
 
   /// The positions in the index whose key has this raw value.
   func members(position key: Int) -> MemberPositions {
@@ -77,11 +77,11 @@ public struct IndexedRecords<Record: IndexedRecord>: RandomAccessCollection, Mut
 /// A flag per touch or view, indexed by the positions where it is set.
 extension Bool: IndexedRecord {
   /// The one index of a flag.
-  public enum Key: Int, Sendable {
+  package enum Key: Int, Sendable {
     /// The positions where the flag is set.
     case set
   }
 
   /// In the index when set.
-  public var memberships: UInt8 { self ? 1 : 0 }
+  package var memberships: UInt8 { self ? 1 : 0 }
 }

@@ -1,28 +1,28 @@
 /// Positions kept in ascending order, each once: an index of `IndexedRecords`.
-public struct MemberPositions: RandomAccessCollection, Sendable {
+package struct MemberPositions: RandomAccessCollection, Sendable {
   private var positions: [Int]
 
   /// No positions.
-  public init() { positions = [] }
+  package init() { positions = [] }
 
   /// Every position in a range.
-  public init(_ range: Range<Int>) { positions = Array(range) }
+  package init(_ range: Range<Int>) { positions = Array(range) }
 
   /// The first position.
-  public var startIndex: Int { 0 }
+  package var startIndex: Int { 0 }
   /// One past the last position.
-  public var endIndex: Int { positions.count }
+  package var endIndex: Int { positions.count }
   /// The position at an offset.
-  public subscript(offset: Int) -> Int { positions[offset] }
+  package subscript(offset: Int) -> Int { positions[offset] }
 
   /// The smallest position greater than `position`, if any.
-  public func first(after position: Int) -> Int? {
+  package func first(after position: Int) -> Int? {
     let k = lowerBound(position + 1)
     return k < positions.count ? positions[k] : nil
   }
 
   /// Whether a position is in.
-  public func contains(position: Int) -> Bool {
+  package func contains(position: Int) -> Bool {
     let k = lowerBound(position)
     return k < positions.count && positions[k] == position
   }

@@ -1,17 +1,17 @@
 extension OracleState {
   /// The recognizers in an index, ascending, each read when the walk reaches it (as `for g in recognizers.indices where …`).
-  public func recognizers(in key: RecognizerRecord.Key) -> LiveMembers { LiveMembers(self, .recognizers, key.rawValue) }
+  package func recognizers(in key: RecognizerRecord.Key) -> LiveMembers { LiveMembers(self, .recognizers, key.rawValue) }
 
   /// The fingers in an index, ascending, each read when the walk reaches it (as `for t in touches.indices where …`).
-  public func touches(in key: TouchRecord.Key) -> LiveMembers { LiveMembers(self, .touches, key.rawValue) }
+  package func touches(in key: TouchRecord.Key) -> LiveMembers { LiveMembers(self, .touches, key.rawValue) }
 
   /// The scroll records in an index, ascending, each read when the walk reaches it (as `for sv in scrolls.indices where …`).
-  public func scrolls(in key: ScrollRecord.Key) -> LiveMembers { LiveMembers(self, .scrolls, key.rawValue) }
+  package func scrolls(in key: ScrollRecord.Key) -> LiveMembers { LiveMembers(self, .scrolls, key.rawValue) }
 }
 
 /// The positions of an index in ascending order, re-read after each one: a position the loop's body adds further on is
 /// visited and one it removes is not, as a loop over every position that tests each one when it gets there would.
-public struct LiveMembers: Sequence, IteratorProtocol {
+package struct LiveMembers: Sequence, IteratorProtocol {
   /// Which records of the state.
   enum Records { case touches, recognizers, scrolls }
 
@@ -27,7 +27,7 @@ public struct LiveMembers: Sequence, IteratorProtocol {
   }
 
   /// The next position after the last one visited, in the index as it is now.
-  public mutating func next() -> Int? {
+  package mutating func next() -> Int? {
     let next: Int?
     switch records {
     case .touches: next = state.touches.members(position: key).first(after: last)

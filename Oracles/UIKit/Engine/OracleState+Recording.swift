@@ -3,14 +3,14 @@ import TouchModel
 /// Recording why: decisions behind events, events held back, and hit-test visits. Nothing here changes the trace.
 extension OracleState {
   /// Records that a rule fired and decided the answer a step is giving, or the message about to be delivered.
-  public func decide(_ rule: RuleID, order: RuleID? = nil) {
+  package func decide(_ rule: RuleID, order: RuleID? = nil) {
     fire(rule)
     decision = Decision(rule, order: order)
   }
 
   /// Records that a rule held back events of these categories (for a touch, a recognizer, a responder) from this point,
   /// or from an earlier position `since`; for `lasting` events when given, else to the end of the frame.
-  public func omit(
+  package func omit(
     _ held: TraceCategories, touch: Int? = nil, recognizer: Int? = nil, responder: ResponderRef? = nil, refusalOnly: Bool = false,
     lasting: Int? = nil, since: Int? = nil, by rule: RuleID
   ) {

@@ -18,7 +18,7 @@ public struct ReferenceOracle: TouchEngine {
   }
 
   /// An engine that runs the oracle with some of its steps replaced (`rules` makes each run's `OracleRules`).
-  public init(name: String, summary: String, capabilities: Capabilities = ReferenceOracle.capabilities, rules: @escaping @Sendable (OracleState) -> OracleRules) {
+  package init(name: String, summary: String, capabilities: Capabilities = ReferenceOracle.capabilities, rules: @escaping @Sendable (OracleState) -> OracleRules) {
     self.name = name
     self.summary = summary
     self.capabilities = capabilities
@@ -26,7 +26,7 @@ public struct ReferenceOracle: TouchEngine {
   }
 
   /// Everything the oracle implements.
-  public static let capabilities: Capabilities = .all
+  package static let capabilities: Capabilities = .all
 
   /// Runs a case, recording what happened (the trace, each event's rule and the rules fired) but not why.
   public func run(_ touchCase: TouchCase, recording categories: TraceCategories) -> EngineRun {

@@ -2,7 +2,7 @@ import TouchModel
 
 extension OracleRules {
   /// Runs the whole case: set-up, then every stream item in order.
-  public func runStream() -> EngineRun {
+  package func runStream() -> EngineRun {
     becomeFirstResponderAtSetup()
     for (index, item) in state.touchCase.stream.items.enumerated() {
       state.frame = index

@@ -13,7 +13,7 @@ extension OracleRules {
   }
 
   /// EVT-003: views (and windows) in a window's hierarchy, and view controllers whose view is, are in a window.
-  public func literalIsInWindow(_ responder: ResponderRef) -> Bool {
+  package func literalIsInWindow(_ responder: ResponderRef) -> Bool {
     switch responder {
     case .view(let v): windowContaining(v).map { state.scene.windows.contains($0) } ?? false
     case .viewController(let c): isInWindow(.view(state.scene.viewControllers[c].view))
@@ -23,7 +23,7 @@ extension OracleRules {
 
   /// EVT-001: from the first responder up its chain; EVT-002: without one, from the key window; CHN-008: dropped at the end.
   /// Each event is recorded with why it went there: EVT-001 or EVT-002 first, then the chain step (CHN-001…007).
-  public func literalDeliverEvent(_ event: NonTouchEvent) {
+  package func literalDeliverEvent(_ event: NonTouchEvent) {
     var current: ResponderRef?
     if let first = state.firstResponder {
       state.decide(.evt001)

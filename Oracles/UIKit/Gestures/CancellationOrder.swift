@@ -5,7 +5,7 @@ extension OracleRules {
   /// still down (a pan on a move, a long press on its timer: the header's order and the logged pan run), no once every
   /// finger has lifted (a tap: seeds 002 and 004 log the action first); `cancelBeforeAction` takes the header's order
   /// for both.
-  public func literalCancelsBeforeAction(_ g: Int) -> Bool {
+  package func literalCancelsBeforeAction(_ g: Int) -> Bool {
     state.fire(.grd005)
     if state.profile.cancelBeforeAction { return true }
     return !state.recognizers[g].activeTouches.isEmpty

@@ -1,7 +1,7 @@
 import TouchModel
 
 /// What a failure requirement says about a recognizer that wants to leave possible (GRC-003).
-public enum FailureRequirement: Sendable {
+package enum FailureRequirement: Sendable {
   /// Nothing to wait for.
   case proceed
   /// A required recognizer is still undecided.
@@ -13,7 +13,7 @@ public enum FailureRequirement: Sendable {
 extension OracleRules {
   /// A recognizer wants to leave possible (its own analysis, `rule`, says so): should-begin answers, failure
   /// requirements, then blocking, in that order.
-  public func attemptToRecognize(_ g: Int, to target: RecognizerState, by rule: RuleID, because cause: RuleID? = nil) {
+  package func attemptToRecognize(_ g: Int, to target: RecognizerState, by rule: RuleID, because cause: RuleID? = nil) {
     // GRC-004, GRC-005 or IOS-001…003, as the refusing answer decided.
     guard shouldBegin(g) else { return fail(g, by: state.decision.rule) }
     switch failureRequirement(g) {
@@ -67,7 +67,7 @@ extension OracleRules {
 
   /// GRC-005: the views asked gestureRecognizerShouldBegin, in order: the hit-test view, then each ancestor up to and
   /// including the recognizer's view (never a view above it).
-  public func literalViewsAskedShouldBegin(_ g: Int, from hit: Int) -> [Int] {
+  package func literalViewsAskedShouldBegin(_ g: Int, from hit: Int) -> [Int] {
     let owner = state.scene.recognizers[g].view
     var path: [Int] = []
     var current: Int? = hit
@@ -80,7 +80,7 @@ extension OracleRules {
   }
 
   /// GRC-003: wait while a required recognizer that saw the touches is undecided; fail if it recognized.
-  public func literalFailureRequirement(_ g: Int) -> FailureRequirement {
+  package func literalFailureRequirement(_ g: Int) -> FailureRequirement {
     var result = FailureRequirement.proceed
     for other in state.scene.recognizers[g].requiresFailureOf where state.recognizers[other].participating {
       state.fire(.grc003)
@@ -94,7 +94,7 @@ extension OracleRules {
   }
 
   /// GRC-001: whether another recognizer sharing a touch has already recognized and the two may not be simultaneous (GRC-002).
-  public func isBlocked(_ g: Int) -> Bool {
+  package func isBlocked(_ g: Int) -> Bool {
     for other in state.recognizers(in: .seenTouches) where other != g && sharesTouches(g, other) {
       switch state.recognizers[other].state {
       case .began, .changed, .ended:
@@ -112,7 +112,7 @@ extension OracleRules {
   }
 
   /// GRC-002: either side's delegate allows it.
-  public func literalRecognizeSimultaneously(_ a: Int, _ b: Int) -> Bool {
+  package func literalRecognizeSimultaneously(_ a: Int, _ b: Int) -> Bool {
     let allowed = state.scene.recognizers[a].simultaneousWith.contains(b) || state.scene.recognizers[b].simultaneousWith.contains(a)
     if allowed { state.fire(.grc002) }
     return allowed

@@ -87,7 +87,7 @@ extension OracleRules {
   }
 
   /// GES-008, GES-007: after a tap before the press, the next finger lands within the multi-tap interval.
-  public func literalLongPressTapGap(_ g: Int) -> Double {
+  package func literalLongPressTapGap(_ g: Int) -> Double {
     state.profile.multiTapInterval
   }
 }

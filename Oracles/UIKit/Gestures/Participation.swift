@@ -2,7 +2,7 @@ import TouchModel
 
 extension OracleRules {
   /// GES-001: the hit-test view's recognizers, then each ancestor's up to the window, in attach order; GES-002: minus disabled ones and refusals.
-  public func literalRecognizers(seeingTouchOn hit: Int) -> [Int] {
+  package func literalRecognizers(seeingTouchOn hit: Int) -> [Int] {
     var list: [Int] = []
     var current: Int? = hit
     while let view = current {
@@ -22,7 +22,7 @@ extension OracleRules {
   }
 
   /// GES-013: a recognizer that failed or finished gets no more touches until it is reset.
-  public func receivesTouches(_ g: Int) -> Bool {
+  package func receivesTouches(_ g: Int) -> Bool {
     switch state.recognizers[g].state {
     case .possible, .began, .changed: return true
     case .ended, .failed, .cancelled:
@@ -92,10 +92,10 @@ extension OracleRules {
   }
 
   /// The average displacement of a recognizer's fingers that are down, from where each touched down.
-  public func displacement(_ g: Int) -> Point { averageDisplacement(of: state.recognizers[g].activeTouches) }
+  package func displacement(_ g: Int) -> Point { averageDisplacement(of: state.recognizers[g].activeTouches) }
 
   /// The average displacement of some touches from where each touched down (zero for none).
-  public func averageDisplacement(of active: [Int]) -> Point {
+  package func averageDisplacement(of active: [Int]) -> Point {
     guard !active.isEmpty else { return .zero }
     var dx = 0.0
     var dy = 0.0

@@ -48,7 +48,7 @@ extension OracleRules {
   }
 
   /// GES-010: whether a pan's fingers that are down have moved, on average, the pan distance from where they touched down.
-  public func literalPanMovedPanDistance(_ g: Int) -> Bool {
+  package func literalPanMovedPanDistance(_ g: Int) -> Bool {
     let d = displacement(g)
     return length(d.x, d.y) >= state.profile.panMinimumDistance
   }
@@ -90,7 +90,7 @@ extension OracleRules {
   /// accepts: 0 is any movement (B.14); a minimum past π is never reached; below π/2 the turn's tangent |cross|/dot is
   /// compared (a turn of 90° or more reaches it, no turn never does), squared as long as no square underflows or
   /// overflows; from π/2 to π, its cosine dot/(|v0||v|), which falls as the turn grows.
-  public func rotationChanged(_ a0: Point, _ b0: Point, _ a: Point, _ b: Point) -> Bool {
+  package func rotationChanged(_ a0: Point, _ b0: Point, _ a: Point, _ b: Point) -> Bool {
     let minimum = state.profile.rotationMinimumAngle
     let v0 = Point(x: b0.x - a0.x, y: b0.y - a0.y)
     let v = Point(x: b.x - a.x, y: b.y - a.y)

@@ -24,7 +24,7 @@ extension OracleRules {
 
   /// GES-007: a finger of a tap touches down: a next tap must land within the multi-tap slop of the first, the first
   /// finger of a tap starts its maximum duration, and more fingers than required fail it.
-  public func literalTapTouchDown(_ g: Int, _ touches: [Int], taps: Int, fingers: Int) {
+  package func literalTapTouchDown(_ g: Int, _ touches: [Int], taps: Int, fingers: Int) {
     let profile = state.profile
     var r = state.recognizers[g]
     let location = state.touches[touches[0]].start
@@ -40,18 +40,18 @@ extension OracleRules {
 
   /// GES-007: whether a finger of a tap, on a move or at its lift, is farther from where it touched down than the
   /// movement tolerance.
-  public func literalTapMovedTooFar(_ g: Int, _ message: TouchMessage, _ touches: [Int]) -> Bool {
+  package func literalTapMovedTooFar(_ g: Int, _ message: TouchMessage, _ touches: [Int]) -> Bool {
     touches.contains { state.touches[$0].travel > state.profile.tapMovementTolerance }
   }
 
   /// GES-006, GES-007: a tap's timer ran out (the maximum duration with fingers down, the multi-tap interval between
   /// taps): the tap fails.
-  public func literalTapTimedOut(_ g: Int) {
+  package func literalTapTimedOut(_ g: Int) {
     tapFails(g, because: .ges006)
   }
 
   /// GES-007: a tap that broke one of its limits fails (`cause`: the rule that made it fail now, such as its timer).
-  public func literalTapFails(_ g: Int, because cause: RuleID?) {
+  package func literalTapFails(_ g: Int, because cause: RuleID?) {
     fail(g, by: .ges007, because: cause)
   }
 }

@@ -13,14 +13,14 @@ extension OracleRules {
 
   /// GES-003: moves a recognizer to a new state and traces it, with the rule that decided the new state (and the one
   /// that made it move now, when another).
-  public func setState(_ g: Int, _ new: RecognizerState, by rule: RuleID, because cause: RuleID? = nil) {
+  package func setState(_ g: Int, _ new: RecognizerState, by rule: RuleID, because cause: RuleID? = nil) {
     precondition(isLegal(state.recognizers[g].state, new), "illegal transition \(state.recognizers[g].state) → \(new)")
     state.recognizers[g].state = new
     state.emit(.recognizerState(recognizer: g, new), by: .ges003, decidedBy: Decision(rule, cause: cause))
   }
 
   /// GES-004: the action message, in the current state; `order` names the rule that placed it among its frame's events.
-  public func literalSendGestureAction(_ g: Int, order: RuleID?) {
+  package func literalSendGestureAction(_ g: Int, order: RuleID?) {
     state.emit(.recognizerAction(recognizer: g, state.recognizers[g].state), by: .ges004, decidedBy: Decision(.ges004, order: order))
   }
 
@@ -45,7 +45,7 @@ extension OracleRules {
   }
 
   /// Failure: no action; withheld touches may go to their views and held recognizers may proceed.
-  public func fail(_ g: Int, by rule: RuleID, because cause: RuleID? = nil) {
+  package func fail(_ g: Int, by rule: RuleID, because cause: RuleID? = nil) {
     guard state.recognizers[g].state == .possible else { return }
     state.recognizers[g].deadline = nil
     state.recognizers[g].held = nil
@@ -55,19 +55,19 @@ extension OracleRules {
   }
 
   /// GES-003, GES-004: a continuous gesture changed (changed → changed re-notifies).
-  public func literalChangeGesture(_ g: Int, by rule: RuleID) {
+  package func literalChangeGesture(_ g: Int, by rule: RuleID) {
     setState(g, .changed, by: rule)
     sendGestureAction(g, order: nil)
   }
 
   /// GES-003, GES-004: a continuous gesture ended.
-  public func literalFinishGesture(_ g: Int, by rule: RuleID) {
+  package func literalFinishGesture(_ g: Int, by rule: RuleID) {
     setState(g, .ended, by: rule)
     sendGestureAction(g, order: nil)
   }
 
   /// A continuous gesture was cancelled: one final action.
-  public func cancelGesture(_ g: Int, by rule: RuleID) {
+  package func cancelGesture(_ g: Int, by rule: RuleID) {
     setState(g, .cancelled, by: rule)
     sendGestureAction(g, order: nil)
   }

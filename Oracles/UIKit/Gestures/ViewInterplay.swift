@@ -32,7 +32,7 @@ extension OracleRules {
   }
 
   /// GRD-003: a possible recognizer with delaysTouchesBegan that sees the touch withholds its began.
-  public func literalDelaysBegan(_ touch: Int) -> Bool {
+  package func literalDelaysBegan(_ touch: Int) -> Bool {
     let delayed = state.touches[touch].recognizers.contains { g in
       state.scene.recognizers[g].delaysTouchesBegan && state.recognizers[g].state == .possible && state.recognizers[g].touches.contains(touch)
     }
@@ -41,7 +41,7 @@ extension OracleRules {
   }
 
   /// GRD-004: a possible recognizer with delaysTouchesEnded that sees the touch withholds its end.
-  public func literalDelaysEnded(_ touch: Int) -> Bool {
+  package func literalDelaysEnded(_ touch: Int) -> Bool {
     let delayed = state.touches[touch].recognizers.contains { g in
       state.scene.recognizers[g].delaysTouchesEnded && state.recognizers[g].state == .possible && state.recognizers[g].touches.contains(touch)
     }
@@ -50,7 +50,7 @@ extension OracleRules {
   }
 
   /// GRD-002: with cancelsTouchesInView, the gesture's touches leave their views: delivered ones are cancelled, withheld ones discarded.
-  public func literalCancelTouchesOnRecognition(_ g: Int) {
+  package func literalCancelTouchesOnRecognition(_ g: Int) {
     guard state.scene.recognizers[g].cancelsTouchesInView else { return }
     state.fire(.grd002)
     var groups: [(view: Int, touches: [Int])] = []

@@ -2,7 +2,7 @@ import TouchModel
 
 extension OracleRules {
   /// point(inside:with:): the view's hit-area rule.
-  public func literalPointInside(_ view: Int, _ point: Point) -> Bool {
+  package func literalPointInside(_ view: Int, _ point: Point) -> Bool {
     // The bounds and hit area alone (a copy of the whole view would retain each of its lists).
     let bounds = state.scene.views[view].bounds
     switch state.scene.views[view].hitArea {
@@ -26,20 +26,20 @@ extension OracleRules {
   }
 
   /// HIT-010: CGRect.contains, half-open: min edges inside, max edges outside.
-  public func literalRectContains(_ rect: Rect, _ point: Point) -> Bool {
+  package func literalRectContains(_ rect: Rect, _ point: Point) -> Bool {
     state.fire(.hit010)
     return point.x >= rect.minX && point.x < rect.maxX && point.y >= rect.minY && point.y < rect.maxY
   }
 
   /// HIT-012: CGRectInset(bounds, -½·max(min − w, 0), -½·max(min − h, 0)), as seed 001's FEButton.
-  public func literalMinimumSizeArea(_ bounds: Rect, _ minimum: Size) -> Rect {
+  package func literalMinimumSizeArea(_ bounds: Rect, _ minimum: Size) -> Rect {
     let dw = max(minimum.width - bounds.size.width, 0)
     let dh = max(minimum.height - bounds.size.height, 0)
     return Rect(x: bounds.minX - dw / 2, y: bounds.minY - dh / 2, width: bounds.size.width + dw, height: bounds.size.height + dh)
   }
 
   /// HIT-013: distance from the centre of the bounds at most half the smaller side (seed 001's `radius <= halfWidth`).
-  public func literalCircleContains(_ bounds: Rect, _ point: Point) -> Bool {
+  package func literalCircleContains(_ bounds: Rect, _ point: Point) -> Bool {
     state.fire(.hit013)
     let centre = bounds.mid
     let radius = min(bounds.size.width, bounds.size.height) / 2

@@ -2,7 +2,7 @@ import TouchModel
 
 extension OracleRules {
   /// HIT-001: asks each window, last in the list first, with the point in that window's coordinates.
-  public func literalHitTestWindows(at point: Point) -> Int? {
+  package func literalHitTestWindows(at point: Point) -> Int? {
     state.fire(.hit001)
     for window in state.scene.windows.reversed() {
       let local = convert(point, into: window)
@@ -12,7 +12,7 @@ extension OracleRules {
   }
 
   /// UIView.hitTest(_:with:), in the documented order.
-  public func literalHitTest(_ view: Int, at point: Point) -> Int? {
+  package func literalHitTest(_ view: Int, at point: Point) -> Int? {
     // HIT-015: every call is a visit.
     state.emit(.visit(view: view), by: .hit015)
     // 1. Hidden, interaction disabled, or alpha below 0.01: ignored with its whole subtree (HIT-002…005).
@@ -32,13 +32,13 @@ extension OracleRules {
   }
 
   /// HIT-007: subviews last to first.
-  public func literalSubviewsInHitTestOrder(_ view: Int) -> [Int] {
+  package func literalSubviewsInHitTestOrder(_ view: Int) -> [Int] {
     state.fire(.hit007)
     return state.scene.views[view].subviews.reversed()
   }
 
   /// HIT-008: superview (or screen) coordinates to bounds coordinates: undo the frame position and the transform about the centre, then add the bounds origin.
-  public func literalConvert(_ point: Point, into view: Int) -> Point {
+  package func literalConvert(_ point: Point, into view: Int) -> Point {
     // The view's geometry, read field by field (a copy of the whole view would retain each of its lists).
     let frame = state.scene.views[view].frame
     let boundsOrigin = state.scene.views[view].boundsOrigin

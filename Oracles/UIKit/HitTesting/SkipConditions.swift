@@ -2,14 +2,14 @@ import TouchModel
 
 extension OracleRules {
   /// HIT-002: a hidden view is ignored.
-  public func literalIsHiddenForHitTest(_ view: Int) -> Bool {
+  package func literalIsHiddenForHitTest(_ view: Int) -> Bool {
     guard state.scene.views[view].isHidden else { return false }
     state.fire(.hit002)
     return true
   }
 
   /// HIT-003: user interaction disabled; HIT-005: image views and labels default to disabled.
-  public func literalIsInteractionDisabled(_ view: Int) -> Bool {
+  package func literalIsInteractionDisabled(_ view: Int) -> Bool {
     let kind = state.scene.views[view].kind
     let enabled: Bool
     if let explicit = state.scene.views[view].userInteraction {
@@ -23,7 +23,7 @@ extension OracleRules {
   }
 
   /// HIT-004: alpha below the threshold (0.01); exactly 0.01 is hittable unless alpha is stored as a Float.
-  public func literalIsTooTransparent(_ view: Int) -> Bool {
+  package func literalIsTooTransparent(_ view: Int) -> Bool {
     let profile = state.profile
     var alpha = state.scene.views[view].alpha
     if profile.alphaStoredAsFloat { alpha = Double(Float(alpha)) }

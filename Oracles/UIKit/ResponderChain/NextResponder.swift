@@ -2,7 +2,7 @@ import TouchModel
 
 extension OracleRules {
   /// UIResponder.next, as the responder-chain article lists it; the rule of each step is the decision that sends a message on.
-  public func literalNextResponder(_ responder: ResponderRef) -> ResponderRef? {
+  package func literalNextResponder(_ responder: ResponderRef) -> ResponderRef? {
     switch responder {
     case .view(let view):
       if state.scene.views[view].kind == .window {
@@ -39,12 +39,12 @@ extension OracleRules {
   }
 
   /// DEL-005…007: how a responder handles a touch message, as the scene says.
-  public func literalHandling(of message: TouchMessage, by responder: ResponderRef) -> Handling {
+  package func literalHandling(of message: TouchMessage, by responder: ResponderRef) -> Handling {
     behaviour(of: responder).handling(of: message)
   }
 
   /// The behaviour of any responder.
-  public func behaviour(of responder: ResponderRef) -> ResponderBehaviour {
+  package func behaviour(of responder: ResponderRef) -> ResponderBehaviour {
     switch responder {
     case .view(let v): return state.scene.views[v].behaviour
     case .viewController(let c): return state.scene.viewControllers[c].behaviour

@@ -1,22 +1,22 @@
 import TouchModel
 
 /// One documented rule: its ID, what it says, where it comes from, and any decision taken where the documents are open.
-public struct Rule: Sendable {
+package struct Rule: Sendable {
   /// The permanent ID.
-  public let id: RuleID
+  package let id: RuleID
   /// The area heading it is listed under.
-  public let area: String
+  package let area: String
   /// The rule in one sentence.
-  public let statement: String
+  package let statement: String
   /// The sources: seed files and Apple pages, each with a short quote.
-  public let citations: [Citation]
+  package let citations: [Citation]
   /// Where the documents are silent or disagree: what the oracle decided and why.
-  public let decision: String?
+  package let decision: String?
   /// Profile constants the rule reads.
-  public let profile: [String]
+  package let profile: [String]
 
   /// Creates a rule.
-  public init(_ id: RuleID, _ area: String, _ statement: String, cites citations: [Citation], decision: String? = nil, profile: [String] = []) {
+  package init(_ id: RuleID, _ area: String, _ statement: String, cites citations: [Citation], decision: String? = nil, profile: [String] = []) {
     self.id = id
     self.area = area
     self.statement = statement
@@ -27,25 +27,25 @@ public struct Rule: Sendable {
 }
 
 /// A source for a rule: a seed article or an Apple page, with a short quote.
-public struct Citation: Sendable {
+package struct Citation: Sendable {
   /// The seed file (`seeds/004_….txt`) or the page URL.
-  public let source: String
+  package let source: String
   /// A short quote from that source, verbatim.
-  public let quote: String
+  package let quote: String
   /// Our English rendering of a quote in another language (the seed articles are Chinese), shown beside it.
-  public let english: String?
+  package let english: String?
 
   /// Cites a seed article; a quote in Chinese comes with our English rendering.
-  public static func seed(_ file: String, _ quote: String, english: String? = nil) -> Citation {
+  package static func seed(_ file: String, _ quote: String, english: String? = nil) -> Citation {
     Citation(source: "seeds/" + file, quote: quote, english: english)
   }
 
   /// Cites an Apple page.
-  public static func apple(_ url: String, _ quote: String) -> Citation { Citation(source: url, quote: quote, english: nil) }
+  package static func apple(_ url: String, _ quote: String) -> Citation { Citation(source: url, quote: quote, english: nil) }
 
   /// Cites a public record of behaviour observed on devices: an answer or post with a log, a book, an open-source
   /// framework's comment.
-  public static func observed(_ url: String, _ quote: String) -> Citation { Citation(source: url, quote: quote, english: nil) }
+  package static func observed(_ url: String, _ quote: String) -> Citation { Citation(source: url, quote: quote, english: nil) }
 }
 
 /// Short names for the seed files and Apple pages cited by the catalogue.

@@ -2,19 +2,19 @@ import TouchModel
 
 extension OracleRules {
   /// SCR-004: touchesShouldBegin(_:with:in:) answers yes unless the scroll view's override says otherwise.
-  public func literalTouchesShouldBegin(in scrollView: Int, view: Int) -> Bool {
+  package func literalTouchesShouldBegin(in scrollView: Int, view: Int) -> Bool {
     state.fire(.scr004)
     return scrollBehaviour(scrollView).touchesShouldBegin.answer(for: view) ?? true
   }
 
   /// SCR-008: touchesShouldCancel(in:) answers no for a control and yes for any other view, unless overridden.
-  public func literalTouchesShouldCancel(in scrollView: Int, view: Int) -> Bool {
+  package func literalTouchesShouldCancel(in scrollView: Int, view: Int) -> Bool {
     state.fire(.scr008)
     return scrollBehaviour(scrollView).touchesShouldCancel.answer(for: view) ?? !state.scene.views[view].kind.isControl
   }
 
   /// SCR-007: canCancelContentTouches, as the scroll view sets it.
-  public func literalCanCancelContentTouches(_ scrollView: Int) -> Bool {
+  package func literalCanCancelContentTouches(_ scrollView: Int) -> Bool {
     state.fire(.scr007)
     return scrollBehaviour(scrollView).canCancelContentTouches
   }

@@ -2,7 +2,7 @@ import TouchModel
 
 extension OracleRules {
   /// SCR-002: a scroll view with delaysContentTouches holds touch-downs from its content for the delay.
-  public func literalDelaysContentTouches(_ scrollView: Int) -> Bool {
+  package func literalDelaysContentTouches(_ scrollView: Int) -> Bool {
     let delays = scrollBehaviour(scrollView).delaysContentTouches
     if delays { state.fire(.scr002) }
     return delays
@@ -22,7 +22,7 @@ extension OracleRules {
 
   /// SCR-003: a lift ends the delays of the scroll views that track the lifting finger; what they held goes to the
   /// views, and the lifting finger's view gets its touchesEnded right after its released began.
-  public func literalEndDelays(liftingTouch touch: Int) {
+  package func literalEndDelays(liftingTouch touch: Int) {
     state.fire(.scr003)
     for sv in state.touches[touch].scrollViews { state.scrolls[sv].delayUntil = nil }
     let released = releaseHeldContentTouches(by: .scr003)

@@ -1,25 +1,25 @@
 import TouchModel
 
 /// What the oracle knows about one scroll view during a touch sequence.
-public struct ScrollRecord: Sendable {
+package struct ScrollRecord: Sendable {
   /// Where its dragging stands.
-  public var status: ScrollStatus = .possible
+  package var status: ScrollStatus = .possible
   /// The touches it tracks, in the order they landed.
-  public var touches: [Int] = []
+  package var touches: [Int] = []
   /// The touches it tracks that are still down.
-  public var activeTouches: [Int] = []
+  package var activeTouches: [Int] = []
   /// When its delay ends, while the delay runs (SCR-002).
-  public var delayUntil: Double?
+  package var delayUntil: Double?
   /// Whether its delay was started or passed over in this sequence (the delay runs once, from the first touch-down).
-  public var delayDecided = false
+  package var delayDecided = false
 
   /// Creates the record of a scroll view that tracks nothing.
-  public init() {}
+  package init() {}
 }
 
 extension ScrollRecord: IndexedRecord {
   /// The indexes of scroll records.
-  public enum Key: Int, Sendable {
+  package enum Key: Int, Sendable {
     /// Not the record of a scroll view that tracks nothing (what SCR-005's reset clears).
     case inUse
     /// Running its delay (SCR-002).
@@ -27,11 +27,11 @@ extension ScrollRecord: IndexedRecord {
   }
 
   /// The indexes this record belongs to.
-  public var memberships: UInt8 { (status != .possible || !touches.isEmpty ? 1 : 0) | (delayUntil != nil ? 2 : 0) }
+  package var memberships: UInt8 { (status != .possible || !touches.isEmpty ? 1 : 0) | (delayUntil != nil ? 2 : 0) }
 }
 
 /// Where a scroll view's dragging stands in the current sequence.
-public enum ScrollStatus: Sendable {
+package enum ScrollStatus: Sendable {
   /// Tracking touches, not scrolling yet.
   case possible
   /// Scrolling with its touches (SCR-005).

@@ -13,14 +13,14 @@ extension OracleRules {
   }
 
   /// SCR-011: the scroll views around one touch try to scroll innermost first.
-  public func literalScrollOrder(_ scrollViews: [Int]) -> [Int] {
+  package func literalScrollOrder(_ scrollViews: [Int]) -> [Int] {
     if scrollViews.count > 1 { state.fire(.scr011) }
     return scrollViews
   }
 
   /// SCR-005: the average movement of a scroll view's fingers from where they landed, measured along the axes it
   /// scrolls (both: the distance; one axis: that component), reaches the scroll distance.
-  public func literalHasMovedToScroll(_ scrollView: Int) -> Bool {
+  package func literalHasMovedToScroll(_ scrollView: Int) -> Bool {
     state.fire(.scr005)
     let active = state.scrolls[scrollView].activeTouches
     guard !active.isEmpty else { return false }
@@ -67,7 +67,7 @@ extension OracleRules {
 
   /// SCR-010: a recognizer that has begun, changed or recognized (ended) with one of the scroll view's touches keeps
   /// it from scrolling.
-  public func literalRecognizerKeepsFromScrolling(_ g: Int, _ scrollView: Int) -> Bool {
+  package func literalRecognizerKeepsFromScrolling(_ g: Int, _ scrollView: Int) -> Bool {
     guard [.began, .changed, .ended].contains(state.recognizers[g].state) else { return false }
     return state.recognizers[g].touches.contains(where: state.scrolls[scrollView].touches.contains)
   }

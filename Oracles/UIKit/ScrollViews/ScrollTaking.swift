@@ -22,21 +22,21 @@ extension OracleRules {
   }
 
   /// SCR-006: scrolling begins while a touch's began is held: the held phases are discarded, never delivered.
-  public func literalDiscardHeldTouch(_ touch: Int, scrolling scrollView: Int) {
+  package func literalDiscardHeldTouch(_ touch: Int, scrolling scrollView: Int) {
     state.fire(.scr006)
     state.omit(.touches, touch: touch, by: .scr006)
     take(touch, into: scrollView, by: .scr006)
   }
 
   /// SCR-009: a finger that lands in a scrolling scroll view is the scroll's at once; recognizers that see it fail.
-  public func literalTakeLandingTouch(_ touch: Int, scrolling scrollView: Int) {
+  package func literalTakeLandingTouch(_ touch: Int, scrolling scrollView: Int) {
     state.fire(.scr009)
     take(touch, into: scrollView, by: .scr009)
     failRecognizers(sharingTouchesWith: scrollView)
   }
 
   /// SCR-010: every undecided recognizer that sees one of the scroll's touches fails.
-  public func literalFailRecognizers(sharingTouchesWith scrollView: Int) {
+  package func literalFailRecognizers(sharingTouchesWith scrollView: Int) {
     let touches = state.scrolls[scrollView].touches
     for g in state.recognizers(in: .seenTouches) where state.recognizers[g].state == .possible {
       guard state.recognizers[g].touches.contains(where: touches.contains) else { continue }

@@ -14,7 +14,7 @@ extension OracleRules {
 
   /// SCR-002: a touch on a scroll view or in its content is tracked by that scroll view and every scroll view around
   /// it, innermost first.
-  public func literalScrollViews(tracking view: Int) -> [Int] {
+  package func literalScrollViews(tracking view: Int) -> [Int] {
     var list: [Int] = []
     var current: Int? = view
     while let v = current {

@@ -5,9 +5,9 @@ import TouchModel
 /// A case uses a capability when something in it could make that mechanism act: a custom hit area, a finger that
 /// lands while another is down, a recognizer whose `cancelsTouchesInView` is on, a first responder. The answer errs
 /// on the side of listing a capability: an engine that claims every listed capability can run the case.
-public enum FeatureChecker {
+package enum FeatureChecker {
   /// The capabilities the case uses.
-  public static func features(of touchCase: TouchCase) -> Capabilities {
+  package static func features(of touchCase: TouchCase) -> Capabilities {
     let scene = touchCase.scene
     var used = sceneFeatures(scene)
     used.formUnion(responderFeatures(scene))
@@ -20,7 +20,7 @@ public enum FeatureChecker {
   }
 
   /// The capabilities a case uses that an engine does not claim (empty when the engine can run it).
-  public static func missing(for touchCase: TouchCase, in claimed: Capabilities) -> Capabilities {
+  package static func missing(for touchCase: TouchCase, in claimed: Capabilities) -> Capabilities {
     features(of: touchCase).subtracting(claimed)
   }
 

@@ -3,7 +3,7 @@ import TouchModel
 extension FeatureChecker {
   /// The most fingers down at once when one lands: the frame's new fingers with those already down, even those lifting
   /// in the same frame (the device's count, DEL-012).
-  public static func peakFingersDown(_ stream: TouchStream) -> Int { read(stream).peak }
+  package static func peakFingersDown(_ stream: TouchStream) -> Int { read(stream).peak }
 
   /// The stream's features, with its peak of fingers down, in one pass (every generated case is read so): touches
   /// landing (hit testing), moves, stationary fingers and idle time (delivery), cancellation, events, and a finger

@@ -2,7 +2,7 @@ import TouchModel
 
 /// The combinations a case holds, for the campaign statistics: each scenario template's combination (whoever
 /// generated the case) and each pair of capabilities its content uses together (`FeatureChecker`).
-public enum CaseCombinations {
+package enum CaseCombinations {
   /// The capabilities that are content, in declaration order: every single one but the visit order and tap counts,
   /// which say what an engine records, not what a case holds (a case never "uses" them, so every pair with one of them
   /// was reported as never used together).
@@ -12,17 +12,17 @@ public enum CaseCombinations {
   static let content = capabilities.reduce(into: Capabilities()) { $0.formUnion($1.1) }
 
   /// `a+b` for every pair of content capabilities, in declaration order.
-  public static let pairNames: [String] = capabilities.indices.flatMap { i in
+  package static let pairNames: [String] = capabilities.indices.flatMap { i in
     capabilities.indices.filter { $0 > i }.map { capabilities[i].0 + "+" + capabilities[$0].0 }
   }
 
   /// Whether both capabilities of a pair (`a+b`, as in `pairNames`) are claimed.
-  public static func claims(_ claimed: Capabilities, pair: String) -> Bool {
+  package static func claims(_ claimed: Capabilities, pair: String) -> Bool {
     pair.split(separator: "+").allSatisfy { Capabilities(name: String($0)).map(claimed.isSuperset(of:)) ?? false }
   }
 
   /// The template combinations' names, in template order.
-  public static var templateNames: [String] { ScenarioTemplates.names }
+  package static var templateNames: [String] { ScenarioTemplates.names }
 
   /// The templates a summary lists, by index into `templateNames`: those an engine claiming `claimed` can be given, and
   /// any other a case held (`counts` is indexed like `templateNames`).

@@ -25,12 +25,12 @@ struct ScenarioTemplate: Sendable {
 }
 
 /// Every scenario template, in a fixed order.
-public enum ScenarioTemplates {
+package enum ScenarioTemplates {
   static let all: [ScenarioTemplate] = hitTemplates + chainTemplates + recognizerTemplates + controlTemplates + scrollTemplates
     + scrollFingerTemplates + refusalTemplates + multiTapTemplates
 
   /// The names of the combinations the templates compose, in order.
-  public static var names: [String] { all.map(\.name) }
+  package static var names: [String] { all.map(\.name) }
 
   /// A template for an engine, drawn for about a third of the cases (raw 0: none, free generation).
   static func draw(from fitting: Fitting, _ s: inout ChoiceSource) -> ScenarioTemplate? {

@@ -3,18 +3,18 @@ import UIKitOracle
 
 extension Mutant {
   /// Whether the two deviations cannot be composed: both replace one step, so only the first would act.
-  public func conflicts(with other: Mutant) -> Bool {
+  package func conflicts(with other: Mutant) -> Bool {
     name == other.name || replacedSteps.contains { other.replacedSteps.contains($0) }
   }
 
   /// The deviation a name stands for, in the whole catalogue (the mutants and the ported mistakes).
-  public static func named(_ name: String) -> Mutant? { catalogue.first { $0.name == name } }
+  package static func named(_ name: String) -> Mutant? { catalogue.first { $0.name == name } }
 }
 
 /// Engines made of several deviations at once: the oracle with each deviation's steps in place of its own.
-public enum Deviations {
+package enum Deviations {
   /// The oracle with every deviation in `deviations` applied (the first one wins a step two of them replace).
-  public static func engine(
+  package static func engine(
     _ deviations: [Mutant], name: String? = nil, summary: String? = nil, capabilities: Capabilities = .all
   ) -> ReferenceOracle {
     let names = deviations.map(\.name)
@@ -40,7 +40,7 @@ public enum Deviations {
   }
 
   /// The capabilities a composition needs: what every one of its deviations' engines claims together.
-  public static func capabilities(of deviations: [Mutant]) -> Capabilities {
+  package static func capabilities(of deviations: [Mutant]) -> Capabilities {
     deviations.reduce(Capabilities()) { $0.union($1.capabilities) }
   }
 }

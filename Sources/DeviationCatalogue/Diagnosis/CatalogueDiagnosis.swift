@@ -8,14 +8,14 @@ import UIKitOracle
 /// Single causes are tried first: each profile flag read the other way (the profile questions a report should not
 /// call bugs), then each deviation in catalogue order. Only when none reproduces the trace are pairs tried, among
 /// the candidates that changed the reference's trace on their own and that compose (no shared step).
-public struct CatalogueDiagnosis: CauseFinding {
+package struct CatalogueDiagnosis: CauseFinding {
   /// Deviations the campaign accepted: part of the reference, not candidates.
-  public let accepted: [Mutant]
+  package let accepted: [Mutant]
   /// The deviations tried, in catalogue order.
-  public let catalogue: [Mutant]
+  package let catalogue: [Mutant]
 
   /// Creates a diagnosis over `catalogue` (every built-in deviation by default) for a reference with `accepted` applied.
-  public init(accepted: [Mutant] = [], catalogue: [Mutant] = Mutant.catalogue) {
+  package init(accepted: [Mutant] = [], catalogue: [Mutant] = Mutant.catalogue) {
     self.accepted = accepted
     self.catalogue = catalogue.filter { candidate in !accepted.contains { $0.name == candidate.name } }
   }
@@ -41,7 +41,7 @@ public struct CatalogueDiagnosis: CauseFinding {
     }
   }
 
-  public func causes(of observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> [Cause] {
+  package func causes(of observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> [Cause] {
     let base = trace(of: Candidate(), touchCase, capabilities)
     var singles: [Cause] = []
     var active: [Int] = []  // indices into `all` of the candidates that change the reference's trace alone
@@ -101,7 +101,7 @@ public struct CatalogueDiagnosis: CauseFinding {
     return (prefix, -abs(trace.count - observed.count))
   }
 
-  public func companies(of cause: Cause, giving observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> [Cause] {
+  package func companies(of cause: Cause, giving observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> [Cause] {
     guard let base = candidate(for: cause) else { return [] }
     if trace(of: base, touchCase, capabilities) == observed { return [Cause()] }
     let others = singleCandidates(touchCase).filter { base.composes(with: $0) }
@@ -111,7 +111,7 @@ public struct CatalogueDiagnosis: CauseFinding {
     return [Candidate(deviations: Array(whole.deviations.dropFirst(base.deviations.count)), profile: Array(whole.profile.dropFirst(base.profile.count))).cause]
   }
 
-  public func singles(in touchCase: TouchCase, capabilities: Capabilities) -> [(cause: Cause, trace: Trace)] {
+  package func singles(in touchCase: TouchCase, capabilities: Capabilities) -> [(cause: Cause, trace: Trace)] {
     let base = trace(of: Candidate(), touchCase, capabilities)
     return singleCandidates(touchCase).compactMap { candidate in
       guard let t = trace(of: candidate, touchCase, capabilities), t != base else { return nil }
@@ -124,12 +124,12 @@ public struct CatalogueDiagnosis: CauseFinding {
     Profile.flags.map { Candidate(profile: [($0.name, !touchCase.profile[keyPath: $0.keyPath])]) } + catalogue.map { Candidate(deviations: [$0]) }
   }
 
-  public func composes(_ a: Cause, _ b: Cause) -> Bool {
+  package func composes(_ a: Cause, _ b: Cause) -> Bool {
     guard let x = candidate(for: a), let y = candidate(for: b) else { return false }
     return x.composes(with: y)
   }
 
-  public func trace(of cause: Cause, in touchCase: TouchCase, capabilities: Capabilities) -> Trace? {
+  package func trace(of cause: Cause, in touchCase: TouchCase, capabilities: Capabilities) -> Trace? {
     candidate(for: cause).flatMap { trace(of: $0, touchCase, capabilities) }
   }
 

@@ -6,43 +6,43 @@ import CaseGeneration
 /// Leave-one-out over the catalogue (issue 31, item 5): each deviation alone is an engine, checked by a campaign whose
 /// diagnosis knows every deviation but that one. A named cause is right when its traces equal the engine's on many
 /// generated cases (an equivalent deviation or profile value); "unexplained" is never wrong.
-public struct DiagnosisSelfTest: Sendable {
+package struct DiagnosisSelfTest: Sendable {
   /// What diagnosis said of one divergence of one left-out deviation.
-  public struct Finding: Sendable {
+  package struct Finding: Sendable {
     /// The deviation that was the engine.
-    public var deviation: String
+    package var deviation: String
     /// The divergence's signature.
-    public var signature: String
+    package var signature: String
     /// The cause named, if any.
-    public var named: String?
+    package var named: String?
     /// For a named cause: whether it equals the engine on every equivalence case; else nil.
-    public var right: Bool?
+    package var right: Bool?
     /// The first equivalence case where the named cause and the engine differ, as a note.
-    public var counterexample: String?
+    package var counterexample: String?
     /// The diagnosis as reports print it.
-    public var text = ""
+    package var text = ""
     /// For an unexplained divergence with leads: whether the first lead equals the engine (a right cause missed).
-    public var leadRight: Bool?
+    package var leadRight: Bool?
   }
 
   /// The deviations left out in turn.
-  public var deviations: [Mutant]
+  package var deviations: [Mutant]
   /// Cases each campaign runs.
-  public var cases = 600
+  package var cases = 600
   /// Generated cases a named cause must equal the engine on.
-  public var equivalenceCases = 300
+  package var equivalenceCases = 300
   /// The run seed.
-  public var seed: UInt64 = 1
+  package var seed: UInt64 = 1
 
   /// Creates a self-test over some deviations (every one of the catalogue by default).
-  public init(deviations: [Mutant] = Mutant.catalogue, cases: Int = 600, seed: UInt64 = 1) {
+  package init(deviations: [Mutant] = Mutant.catalogue, cases: Int = 600, seed: UInt64 = 1) {
     self.deviations = deviations
     self.cases = cases
     self.seed = seed
   }
 
   /// The deviations a sample of `count` takes: spread evenly over the catalogue, so every area is represented.
-  public static func sample(_ count: Int) -> [Mutant] {
+  package static func sample(_ count: Int) -> [Mutant] {
     let all = Mutant.catalogue
     guard count < all.count else { return all }
     return (0..<count).map { all[$0 * all.count / count] }
@@ -50,14 +50,14 @@ public struct DiagnosisSelfTest: Sendable {
 
   /// Runs every left-out deviation's campaign on `jobs` threads; `done` gets the count of deviations done. The findings
   /// come in the deviations' order, whatever the threads' order.
-  public func run(jobs: Int, done: (@Sendable (Int) -> Void)? = nil) -> [Finding] {
+  package func run(jobs: Int, done: (@Sendable (Int) -> Void)? = nil) -> [Finding] {
     let test = self
     return IndexedWork.run(deviations.count, jobs: jobs, done: { _, n in done?(n) }) { k in test.findings(leavingOut: test.deviations[k]) }
       .flatMap { $0 }
   }
 
   /// Runs one left-out deviation's campaign and judges every cause it names.
-  public func findings(leavingOut deviation: Mutant) -> [Finding] {
+  package func findings(leavingOut deviation: Mutant) -> [Finding] {
     var configuration = Campaign.Configuration(seed: seed, cases: cases)
     configuration.causes = CatalogueDiagnosis(catalogue: Mutant.catalogue.filter { $0.name != deviation.name })
     let report = Campaign(oracle: CampaignPolicy.reference([]), engine: deviation.engine, configuration: configuration).run()
@@ -98,7 +98,7 @@ public struct DiagnosisSelfTest: Sendable {
   }
 
   /// Precision: right named causes over named causes (1 when nothing is named).
-  public static func precision(_ findings: [Finding]) -> Double {
+  package static func precision(_ findings: [Finding]) -> Double {
     let named = findings.filter { $0.named != nil }
     guard !named.isEmpty else { return 1 }
     return Double(named.filter { $0.right == true }.count) / Double(named.count)

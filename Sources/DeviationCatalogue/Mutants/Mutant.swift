@@ -6,22 +6,22 @@ import UIKitOracle
 ///
 /// Deviations compose (`Deviations.engine`): their replaced steps are merged into one run, and two that replace the
 /// same step conflict (`conflicts(with:)`), found from the values themselves.
-public struct Mutant: Sendable {
+package struct Mutant: Sendable {
   /// The engine name, such as `alpha-at-most-0.01`.
-  public let name: String
+  package let name: String
   /// The rule the bug breaks.
-  public let rule: RuleID
+  package let rule: RuleID
   /// The bug, in a few words.
-  public let bug: String
+  package let bug: String
   /// What the engine claims to implement (the kind of engine that would have this bug).
-  public let capabilities: Capabilities
+  package let capabilities: Capabilities
   /// Replaces the deviation's steps in one run's steps; called once per run, so a replacement may remember things for
   /// its run (`RunMemory`).
   let replace: @Sendable (inout Steps) -> Void
   /// How this deviation misreads the case, if that is what it does (then it replaces no step).
-  public let misread: (@Sendable (TouchCase) -> TouchCase)?
+  package let misread: (@Sendable (TouchCase) -> TouchCase)?
   /// The names of the oracle's steps this deviation replaces, in the oracle's order.
-  public let replacedSteps: [String]
+  package let replacedSteps: [String]
 
   /// A deviation that replaces some of the oracle's steps (`replacing` sets them).
   init(
@@ -50,13 +50,13 @@ public struct Mutant: Sendable {
   }
 
   /// The mutant as an engine.
-  public var engine: ReferenceOracle { Deviations.engine([self], name: name, summary: "mutant of \(rule.id): \(bug)", capabilities: capabilities) }
+  package var engine: ReferenceOracle { Deviations.engine([self], name: name, summary: "mutant of \(rule.id): \(bug)", capabilities: capabilities) }
 
   /// Makes each run of the mutant alone.
-  public var rules: @Sendable (OracleState) -> OracleRules { Deviations.rules([self]) }
+  package var rules: @Sendable (OracleState) -> OracleRules { Deviations.rules([self]) }
 
   /// The area of the rule it breaks, such as `HIT`.
-  public var area: String { String(rule.id.prefix(3)) }
+  package var area: String { String(rule.id.prefix(3)) }
 }
 
 extension Capabilities {

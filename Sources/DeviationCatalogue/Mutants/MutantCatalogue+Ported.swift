@@ -4,8 +4,8 @@ import UIKitOracle
 extension Mutant {
   /// The mistakes real open-source reimplementations of UIKit's touch handling make, read in their code (each names
   /// its project): the catalogue of causes beyond the self-check's one mutant per rule.
-  public static let ported: [Mutant] = portedHandling + portedGestures
+  package static let ported: [Mutant] = portedHandling + portedGestures
 
   /// Every deviation diagnosis knows: the self-check's mutants, then the ported mistakes.
-  public static let catalogue: [Mutant] = all + ported
+  package static let catalogue: [Mutant] = all + ported
 }

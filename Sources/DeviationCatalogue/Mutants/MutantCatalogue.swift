@@ -3,7 +3,7 @@ import UIKitOracle
 
 extension Mutant {
   /// Every built-in mutant, at least one per rule of the catalogue, grouped by the area of the rule it breaks.
-  public static let all: [Mutant] = hitTesting + chain + delivery + multiTouch + events + recognizers + controls + scrollViews
+  package static let all: [Mutant] = hitTesting + chain + delivery + multiTouch + events + recognizers + controls + scrollViews
 
   /// Hit testing and hit areas (HIT).
   static let hitTesting: [Mutant] = [

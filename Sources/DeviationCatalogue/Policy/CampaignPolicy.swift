@@ -10,22 +10,22 @@ import UIKitOracle
 /// each. The reference is the oracle with the deviations the engine keeps (declared by the engine, or accepted by a
 /// known-divergences entry); the profile is the engine's declared one (else the default), then explicit overrides,
 /// then the profile values the known-divergences file accepts.
-public struct CampaignPolicy: Sendable {
+package struct CampaignPolicy: Sendable {
   /// The engine under test.
-  public let engine: any TouchEngine
+  package let engine: any TouchEngine
   /// The divergences, deviations and profile values the engine's authors accept.
-  public let known: KnownDivergences
+  package let known: KnownDivergences
   /// The accepted deviations, the engine's declared ones first, each once.
-  public let accepted: [Mutant]
+  package let accepted: [Mutant]
   /// The profile cases are generated, run and compared under.
-  public let profile: Profile
+  package let profile: Profile
   /// The engine the campaign compares with: the plain oracle when nothing is accepted.
-  public let reference: any TouchEngine
+  package let reference: any TouchEngine
 
   /// A policy that cannot be built: an unknown deviation, two that conflict, a profile value that cannot apply.
-  public struct Problem: Error, CustomStringConvertible {
+  package struct Problem: Error, CustomStringConvertible {
     /// What is wrong, naming the entry or value.
-    public let description: String
+    package let description: String
   }
 
   /// Builds the policy for an engine.
@@ -34,7 +34,7 @@ public struct CampaignPolicy: Sendable {
   ///   - known: The accepted divergences (a known-divergences file).
   ///   - profile: The base profile, replacing the engine's declared one (nil: the declared one, else the default).
   ///   - overrides: `NAME=VALUE` profile assignments applied to the base, as `--profile` gives them.
-  public init(engine: any TouchEngine, known: KnownDivergences = KnownDivergences(), profile: Profile? = nil, overrides: [String] = []) throws(Problem) {
+  package init(engine: any TouchEngine, known: KnownDivergences = KnownDivergences(), profile: Profile? = nil, overrides: [String] = []) throws(Problem) {
     self.engine = engine
     self.known = known
     var profile = profile ?? engine.declaredProfile ?? .default
@@ -51,7 +51,7 @@ public struct CampaignPolicy: Sendable {
 
   /// The policy with nothing accepted: the plain oracle under the engine's profile (or `profile`); for a front door
   /// that has reported why the accepted divergences could not apply and still runs the campaign.
-  public init(plain engine: any TouchEngine, profile: Profile? = nil) {
+  package init(plain engine: any TouchEngine, profile: Profile? = nil) {
     self.engine = engine
     self.known = KnownDivergences()
     self.profile = profile ?? engine.declaredProfile ?? .default
@@ -76,20 +76,20 @@ public struct CampaignPolicy: Sendable {
   }
 
   /// The reference for a set of accepted deviations: the plain oracle when there are none.
-  public static func reference(_ accepted: [Mutant]) -> any TouchEngine {
+  package static func reference(_ accepted: [Mutant]) -> any TouchEngine {
     Deviations.engine(accepted, name: (["oracle"] + accepted.map(\.name)).joined(separator: "+"))
   }
 
   /// The reference an archived file was compared with (its `found.accepted` deviations); nil when a name is not in
   /// this version's catalogue.
-  public static func reference(forFile names: [String]) -> (any TouchEngine)? {
+  package static func reference(forFile names: [String]) -> (any TouchEngine)? {
     let deviations = names.compactMap(Mutant.named)
     return deviations.count == names.count ? reference(deviations) : nil
   }
 
   /// A campaign's configuration under this policy: its profile, known divergences, accepted deviations, diagnosis
   /// over the catalogue, and guidance (on, as `touchcheck fuzz --engine` runs; sharded campaigns turn it off).
-  public func configuration(seed: UInt64 = 1, cases: Int = 10_000, timeLimit: Duration? = nil, jobs: Int = 1, guided: Bool = true) -> Campaign.Configuration {
+  package func configuration(seed: UInt64 = 1, cases: Int = 10_000, timeLimit: Duration? = nil, jobs: Int = 1, guided: Bool = true) -> Campaign.Configuration {
     var configuration = Campaign.Configuration(seed: seed, cases: cases, timeLimit: timeLimit, jobs: jobs)
     configuration.profile = profile
     configuration.known = known
@@ -102,20 +102,20 @@ public struct CampaignPolicy: Sendable {
   }
 
   /// The campaign of the engine against the reference with a configuration (from `configuration(…)`).
-  public func campaign(_ configuration: Campaign.Configuration) -> Campaign {
+  package func campaign(_ configuration: Campaign.Configuration) -> Campaign {
     Campaign(oracle: reference, engine: engine, configuration: configuration)
   }
 
   /// The level the engine is held to when it replays case files: this profile, reference and known divergences.
-  public var level: EngineLevel { EngineLevel(reference: reference, profile: profile, known: known) }
+  package var level: EngineLevel { EngineLevel(reference: reference, profile: profile, known: known) }
 
   /// The documented corpus replayed at the engine's level (`DocumentedCorpus.folder` unless a folder is given).
-  public func replayDocumented(_ folder: String, quiet: Bool = true, reportFile: ([String]) -> Void) -> DocumentedReplay.Outcome {
+  package func replayDocumented(_ folder: String, quiet: Bool = true, reportFile: ([String]) -> Void) -> DocumentedReplay.Outcome {
     DocumentedReplay(engine: engine, level: level).run(folder, quiet: quiet, reportFile: reportFile)
   }
 
   /// One line saying what the reference is, for every output: empty when it is the plain oracle and nothing is accepted.
-  public var acceptedText: String? { CampaignReport.referenceText(deviations: accepted.map(\.name), profile: acceptedProfileValues) }
+  package var acceptedText: String? { CampaignReport.referenceText(deviations: accepted.map(\.name), profile: acceptedProfileValues) }
 
   /// The profile values the known-divergences file accepts, as `NAME=VALUE`.
   var acceptedProfileValues: [String] { known.profileValues.map { "\($0.key)=\(KnownDivergences.Entry.valueText($0.value))" } }

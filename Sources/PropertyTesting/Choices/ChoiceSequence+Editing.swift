@@ -1,28 +1,28 @@
 /// Candidate-building edits used by the shrink passes; each returns a new sequence.
 extension ChoiceSequence {
   /// A copy without the choices in `range`.
-  public func removing(_ range: Range<Int>) -> ChoiceSequence {
+  package func removing(_ range: Range<Int>) -> ChoiceSequence {
     var copy = values
     copy.removeSubrange(range)
     return ChoiceSequence(copy)
   }
 
   /// A copy with the choices in `range` replaced by `replacement`.
-  public func replacing<C: Collection<UInt64>>(_ range: Range<Int>, with replacement: C) -> ChoiceSequence {
+  package func replacing<C: Collection<UInt64>>(_ range: Range<Int>, with replacement: C) -> ChoiceSequence {
     var copy = values
     copy.replaceSubrange(range, with: replacement)
     return ChoiceSequence(copy)
   }
 
   /// A copy with the choice at `index` set to `value`.
-  public func setting(_ index: Int, to value: UInt64) -> ChoiceSequence {
+  package func setting(_ index: Int, to value: UInt64) -> ChoiceSequence {
     var copy = values
     copy[index] = value
     return ChoiceSequence(copy)
   }
 
   /// A copy with every choice in `range` set to 0.
-  public func zeroing(_ range: Range<Int>) -> ChoiceSequence {
+  package func zeroing(_ range: Range<Int>) -> ChoiceSequence {
     var copy = values
     for index in range { copy[index] = 0 }
     return ChoiceSequence(copy)

@@ -5,7 +5,7 @@ extension ChoiceSequence {
   /// A byte below 0x80 is a choice of its own, so a fuzzer's byte edits map to choice edits. A varint cut off by
   /// the end of the input keeps the bits it has, and bits beyond 64 are dropped. Replay it with
   /// `ChoiceSource(wrapping:)`, so every value lands inside its draw's range.
-  public init(fuzzInput bytes: some Sequence<UInt8>) {
+  package init(fuzzInput bytes: some Sequence<UInt8>) {
     var values: [UInt64] = []
     var value: UInt64 = 0
     var shift: UInt64 = 0
@@ -29,7 +29,7 @@ extension ChoiceSequence {
   /// The bytes `init(fuzzInput:)` reads back as this sequence: each choice as a canonical LEB128 varint.
   ///
   /// Use it to seed a fuzzer's corpus with known cases (an archived case's replay token, for example).
-  public var fuzzInput: [UInt8] {
+  package var fuzzInput: [UInt8] {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(count)
     for value in values { LEB128.append(value, to: &bytes) }

@@ -3,20 +3,20 @@
 /// Convention: raw value 0 is always the simplest choice, and every generator maps 0
 /// to its simplest value. "Simpler" between sequences is shortlex order, defined once
 /// in `isSimpler(than:)`.
-public struct ChoiceSequence: Hashable, Sendable {
+package struct ChoiceSequence: Hashable, Sendable {
   /// The raw choices.
-  public var values: [UInt64]
+  package var values: [UInt64]
 
   /// Creates a sequence holding `values`.
   @inlinable
-  public init(_ values: [UInt64] = []) {
+  package init(_ values: [UInt64] = []) {
     self.values = values
   }
 
   /// Whether `self` comes strictly before `other` in shortlex order: shorter, then lexicographically smaller.
   ///
   /// This is the project's only definition of "simpler"; `<` calls it.
-  public func isSimpler(than other: ChoiceSequence) -> Bool {
+  package func isSimpler(than other: ChoiceSequence) -> Bool {
     if values.count != other.values.count { return values.count < other.values.count }
     for (mine, theirs) in zip(values, other.values) where mine != theirs {
       return mine < theirs
@@ -29,7 +29,7 @@ public struct ChoiceSequence: Hashable, Sendable {
 
 extension ChoiceSequence: Comparable {
   /// Shortlex order, the same as `isSimpler(than:)`.
-  public static func < (lhs: ChoiceSequence, rhs: ChoiceSequence) -> Bool {
+  package static func < (lhs: ChoiceSequence, rhs: ChoiceSequence) -> Bool {
     lhs.isSimpler(than: rhs)
   }
 }
@@ -38,25 +38,25 @@ extension ChoiceSequence: Comparable {
 
 extension ChoiceSequence: RandomAccessCollection {
   /// The position of the first choice, always 0.
-  public var startIndex: Int { 0 }
+  package var startIndex: Int { 0 }
 
   /// One past the position of the last choice.
-  public var endIndex: Int { values.count }
+  package var endIndex: Int { values.count }
 
   /// The raw choice at `position`.
-  public subscript(position: Int) -> UInt64 { values[position] }
+  package subscript(position: Int) -> UInt64 { values[position] }
 }
 
 // MARK: - ExpressibleByArrayLiteral, CustomStringConvertible
 
 extension ChoiceSequence: ExpressibleByArrayLiteral {
   /// Creates a sequence from a literal list of raw choices.
-  public init(arrayLiteral elements: UInt64...) {
+  package init(arrayLiteral elements: UInt64...) {
     self.init(elements)
   }
 }
 
 extension ChoiceSequence: CustomStringConvertible {
   /// The choices as a bracketed, comma-separated list, such as `[1, 0, 37]`.
-  public var description: String { values.description }
+  package var description: String { values.description }
 }

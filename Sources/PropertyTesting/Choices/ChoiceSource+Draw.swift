@@ -6,7 +6,7 @@ extension ChoiceSource {
   /// is what gets recorded. Two replay variants (`ChoiceSource+ReplayVariants.swift`) wrap instead of clamping, or
   /// carry on generating fresh choices when the prefix runs out.
   @inlinable @inline(__always)
-  public mutating func draw(upTo max: UInt64) -> UInt64 {
+  package mutating func draw(upTo max: UInt64) -> UInt64 {
     let index = choices.count
     if _slowPath(index >= maxChoices) {
       overrun = true
@@ -39,28 +39,28 @@ extension ChoiceSource {
   }
 
   /// Marks the current case invalid: the runner discards it and the shrinker treats it as `.invalid`.
-  public mutating func reject() {
+  package mutating func reject() {
     rejected = true
   }
 
   /// Whether `reject()` was called for the current case.
-  public var isRejected: Bool { rejected }
+  package var isRejected: Bool { rejected }
 
   /// Whether the current case tried to record more than `maxChoices` choices (it counts as invalid).
-  public var isOverrun: Bool { overrun }
+  package var isOverrun: Bool { overrun }
 
   /// Whether the current case is unusable: rejected or overrun.
-  public var isInvalid: Bool { rejected || overrun }
+  package var isInvalid: Bool { rejected || overrun }
 
   /// Whether the source replays a given sequence rather than drawing fresh choices.
-  public var isReplaying: Bool { mode == .replay }
+  package var isReplaying: Bool { mode == .replay }
 
   /// How many zeros replay supplied after the given prefix ran out.
-  public var extendedCount: Int { extensionCount }
+  package var extendedCount: Int { extensionCount }
 
   /// How many choices the current case has recorded so far.
-  public var choiceCount: Int { choices.count }
+  package var choiceCount: Int { choices.count }
 
   /// The choices recorded for the current case, in order.
-  public var recorded: ChoiceSequence { ChoiceSequence(choices) }
+  package var recorded: ChoiceSequence { ChoiceSequence(choices) }
 }

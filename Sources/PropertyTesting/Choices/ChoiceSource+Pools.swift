@@ -7,7 +7,7 @@ extension ChoiceSource {
   /// pool branch therefore shrinks towards `pool[0]`, and lowering `k` to 0 leaves the
   /// simplest value of `otherwise` at the same length, so the shrinker can leave the pool.
   @inlinable
-  public mutating func drawFromPool<T>(
+  package mutating func drawFromPool<T>(
     _ pool: [T],
     probability: Double,
     otherwise: (inout ChoiceSource) throws -> T
@@ -37,7 +37,7 @@ extension ChoiceSource {
   /// this costs no extra choice and shrinks exactly like a plain integer; pool values
   /// outside `range` are clamped into it.
   @inlinable
-  public mutating func drawInt(in range: ClosedRange<Int>, favoring pool: [Int], probability: Double) -> Int {
+  package mutating func drawInt(in range: ClosedRange<Int>, favoring pool: [Int], probability: Double) -> Int {
     guard drawsFreshValue, !pool.isEmpty, rng.nextBool(probability: probability) else {
       return drawInt(in: range)
     }

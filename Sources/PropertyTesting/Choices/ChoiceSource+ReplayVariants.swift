@@ -3,7 +3,7 @@ extension ChoiceSource {
   ///
   /// This reads arbitrary bytes (a coverage-guided fuzzer's input) as choices: unlike clamping, wrapping spreads
   /// large values over the whole range. What it records is an ordinary sequence that plain replay rebuilds.
-  public init(wrapping sequence: ChoiceSequence, size: Int = 100, maxChoices: Int = 1 << 20) {
+  package init(wrapping sequence: ChoiceSequence, size: Int = 100, maxChoices: Int = 1 << 20) {
     self.init(replaying: sequence, size: size, maxChoices: maxChoices)
     wrapping = true
   }
@@ -13,7 +13,7 @@ extension ChoiceSource {
   /// This is how a mutated choice sequence becomes a case: the edited part is replayed (clamped as usual) and
   /// whatever the generator needs beyond it is drawn exactly as in a fresh case (with its weights and biases), instead
   /// of the simplest zeros.
-  public mutating func reset(replaying sequence: ChoiceSequence, thenGeneratingFrom seed: UInt64, size: Int) {
+  package mutating func reset(replaying sequence: ChoiceSequence, thenGeneratingFrom seed: UInt64, size: Int) {
     reset(replaying: sequence, size: size)
     rng = Xoshiro256StarStar(seed: seed)
     randomTail = true

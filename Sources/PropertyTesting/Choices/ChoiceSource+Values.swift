@@ -3,7 +3,7 @@ extension ChoiceSource {
   ///
   /// The probability only shapes fresh generation: replay honours any recorded value.
   @inlinable @inline(__always)
-  public mutating func drawBool(trueProbability: Double = 0.5) -> Bool {
+  package mutating func drawBool(trueProbability: Double = 0.5) -> Bool {
     if drawsFreshValue {
       let value = rng.nextBool(probability: trueProbability)
       choices.append(value ? 1 : 0)
@@ -14,14 +14,14 @@ extension ChoiceSource {
 
   /// Draws an integer in `range`; raw 0 is `range.lowerBound`, and raw `k` is `lowerBound + k`.
   @inlinable @inline(__always)
-  public mutating func drawInt(in range: ClosedRange<Int>) -> Int {
+  package mutating func drawInt(in range: ClosedRange<Int>) -> Int {
     let width = UInt64(truncatingIfNeeded: range.upperBound &- range.lowerBound)
     return range.lowerBound &+ Int(truncatingIfNeeded: draw(upTo: width))
   }
 
   /// Draws an index in `0..<count`; raw 0 is index 0.
   @inlinable @inline(__always)
-  public mutating func drawIndex(count: Int) -> Int {
+  package mutating func drawIndex(count: Int) -> Int {
     precondition(count > 0, "drawIndex(count:) needs a positive count")
     return Int(truncatingIfNeeded: draw(upTo: UInt64(count - 1)))
   }
@@ -30,7 +30,7 @@ extension ChoiceSource {
   ///
   /// Raw 0 is the lower bound and raw `steps` the upper bound; the bounds must be finite.
   @inlinable
-  public mutating func drawDouble(in range: ClosedRange<Double>, steps: UInt64 = 1 << 24) -> Double {
+  package mutating func drawDouble(in range: ClosedRange<Double>, steps: UInt64 = 1 << 24) -> Double {
     precondition(range.lowerBound.isFinite && range.upperBound.isFinite, "drawDouble needs finite bounds")
     precondition(steps > 0, "drawDouble needs at least one step")
     let raw = draw(upTo: steps)
@@ -44,7 +44,7 @@ extension ChoiceSource {
   ///
   /// The weights only shape fresh generation: replay accepts any index, even one of weight 0.
   @inlinable
-  public mutating func drawWeighted(_ weights: [UInt64]) -> Int {
+  package mutating func drawWeighted(_ weights: [UInt64]) -> Int {
     precondition(!weights.isEmpty, "drawWeighted needs at least one weight")
     guard drawsFreshValue else {
       return Int(truncatingIfNeeded: draw(upTo: UInt64(weights.count - 1)))

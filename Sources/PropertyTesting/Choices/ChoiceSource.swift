@@ -5,7 +5,7 @@
 /// simplest choice, and records it, so a shrinker may delete choices and still get a
 /// valid case. Use one source `inout` and `reset` it between cases: after the first
 /// few cases its buffers are large enough and a draw never allocates.
-public struct ChoiceSource: Sendable {
+package struct ChoiceSource: Sendable {
   /// How draws obtain their values.
   @usableFromInline
   enum Mode: UInt8, Sendable {
@@ -36,13 +36,13 @@ public struct ChoiceSource: Sendable {
   /// Generators should let size shape only probabilities (as `Gen.array` does), never the
   /// structure of what a given choice sequence means; then replay gives the same value
   /// whatever size it uses, and a replay token needs no size.
-  public var size: Int
+  package var size: Int
 
   /// The most choices one case may record; a draw beyond it returns 0 unrecorded and marks the case overrun.
-  public var maxChoices: Int
+  package var maxChoices: Int
 
   /// Creates a source that draws fresh choices from a generator seeded with `seed`.
-  public init(seed: UInt64, size: Int = 100, maxChoices: Int = 1 << 20) {
+  package init(seed: UInt64, size: Int = 100, maxChoices: Int = 1 << 20) {
     mode = .random
     rng = Xoshiro256StarStar(seed: seed)
     prefix = []
@@ -62,7 +62,7 @@ public struct ChoiceSource: Sendable {
   }
 
   /// Creates a source that replays `sequence`, then returns zeros.
-  public init(replaying sequence: ChoiceSequence, size: Int = 100, maxChoices: Int = 1 << 20) {
+  package init(replaying sequence: ChoiceSequence, size: Int = 100, maxChoices: Int = 1 << 20) {
     self.init(seed: 0, size: size, maxChoices: maxChoices)
     mode = .replay
     prefix = sequence.values
@@ -70,7 +70,7 @@ public struct ChoiceSource: Sendable {
   }
 
   /// Starts a new case drawing from `seed`, keeping the buffers' capacity.
-  public mutating func reset(seed: UInt64, size: Int) {
+  package mutating func reset(seed: UInt64, size: Int) {
     clear(size: size)
     mode = .random
     rng = Xoshiro256StarStar(seed: seed)
@@ -78,7 +78,7 @@ public struct ChoiceSource: Sendable {
   }
 
   /// Starts a new case replaying `sequence`, keeping the buffers' capacity.
-  public mutating func reset(replaying sequence: ChoiceSequence, size: Int) {
+  package mutating func reset(replaying sequence: ChoiceSequence, size: Int) {
     clear(size: size)
     mode = .replay
     prefix = sequence.values

@@ -2,12 +2,12 @@
 ///
 /// Tokens are canonical: each sequence has exactly one token, and decoding rejects any
 /// other spelling. Small choices cost one byte, so a typical shrunk case is a short line.
-public enum ReplayToken {
+package enum ReplayToken {
   /// The prefix of every token in the current format.
-  public static let prefix = "v1:"
+  package static let prefix = "v1:"
 
   /// Encodes `sequence` as a token.
-  public static func encode(_ sequence: ChoiceSequence) -> String {
+  package static func encode(_ sequence: ChoiceSequence) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(sequence.count)
     for value in sequence.values { LEB128.append(value, to: &bytes) }
@@ -15,7 +15,7 @@ public enum ReplayToken {
   }
 
   /// Decodes a token made by `encode(_:)`, throwing a `ReplayTokenError` that says what is wrong.
-  public static func decode(_ token: String) throws(ReplayTokenError) -> ChoiceSequence {
+  package static func decode(_ token: String) throws(ReplayTokenError) -> ChoiceSequence {
     guard token.hasPrefix(prefix) else {
       if let colon = token.firstIndex(of: ":"), token.first == "v" {
         throw .unsupportedVersion(String(token[..<colon]))
@@ -30,10 +30,10 @@ public enum ReplayToken {
 
 extension ChoiceSequence {
   /// This sequence as a replay token (`v1:…`).
-  public var replayToken: String { ReplayToken.encode(self) }
+  package var replayToken: String { ReplayToken.encode(self) }
 
   /// Decodes a replay token, throwing a `ReplayTokenError` on malformed input.
-  public init(replayToken: String) throws(ReplayTokenError) {
+  package init(replayToken: String) throws(ReplayTokenError) {
     self = try ReplayToken.decode(replayToken)
   }
 }

@@ -1,5 +1,5 @@
 /// Why a string is not a valid replay token.
-public enum ReplayTokenError: Error, Equatable, Sendable {
+package enum ReplayTokenError: Error, Equatable, Sendable {
   /// The token does not start with a version prefix such as `v1:`.
   case missingPrefix
   /// The token names a format version this build cannot read.
@@ -20,7 +20,7 @@ public enum ReplayTokenError: Error, Equatable, Sendable {
 
 extension ReplayTokenError: CustomStringConvertible {
   /// A one-line explanation for people.
-  public var description: String {
+  package var description: String {
     switch self {
     case .missingPrefix:
       return "replay token must start with \"\(ReplayToken.prefix)\""

@@ -7,7 +7,7 @@ extension Gen {
   /// flag is in no span). Deleting such a span removes exactly one element, so lists
   /// shrink by deletion. When generating, the expected number of optional elements is
   /// about `source.size`.
-  public static func array<Element>(
+  package static func array<Element>(
     of element: Gen<Element>,
     count: ClosedRange<Int> = 0...100
   ) -> Gen<Value> where Value == [Element] {

@@ -1,11 +1,11 @@
 extension Gen where Value: Sendable {
   /// A generator that always returns `value` and draws nothing.
-  public static func always(_ value: Value) -> Gen<Value> {
+  package static func always(_ value: Value) -> Gen<Value> {
     Gen { _ in value }
   }
 
   /// A generator of one of `elements`, shrinking towards the first.
-  public static func element(of elements: [Value]) -> Gen<Value> {
+  package static func element(of elements: [Value]) -> Gen<Value> {
     precondition(!elements.isEmpty, "Gen.element(of:) needs at least one element")
     return Gen { source in elements[source.drawIndex(count: elements.count)] }
   }
@@ -13,14 +13,14 @@ extension Gen where Value: Sendable {
 
 extension Gen where Value == Int {
   /// A generator of integers in `range`, shrinking towards `range.lowerBound`.
-  public static func int(in range: ClosedRange<Int>) -> Gen<Int> {
+  package static func int(in range: ClosedRange<Int>) -> Gen<Int> {
     Gen { source in source.drawInt(in: range) }
   }
 }
 
 extension Gen where Value == Bool {
   /// A generator of fair Booleans, shrinking towards `false`.
-  public static var bool: Gen<Bool> {
+  package static var bool: Gen<Bool> {
     Gen { source in source.drawBool(trueProbability: 0.5) }
   }
 }
@@ -30,7 +30,7 @@ extension Gen {
   ///
   /// The branch index and the branch's choices form one span labelled `Span.oneOfLabel`,
   /// so a nested `oneOf` (a recursive generator) can be hoisted over its parent.
-  public static func oneOf(_ generators: [Gen<Value>]) -> Gen<Value> {
+  package static func oneOf(_ generators: [Gen<Value>]) -> Gen<Value> {
     precondition(!generators.isEmpty, "Gen.oneOf needs at least one generator")
     return Gen { source in
       source.beginSpan(Span.oneOfLabel)
@@ -40,7 +40,7 @@ extension Gen {
   }
 
   /// A generator that picks one of `generators` (shrinking towards the first) and runs it.
-  public static func oneOf(_ generators: Gen<Value>...) -> Gen<Value> {
+  package static func oneOf(_ generators: Gen<Value>...) -> Gen<Value> {
     oneOf(generators)
   }
 }

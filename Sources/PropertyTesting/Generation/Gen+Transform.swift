@@ -1,13 +1,13 @@
 extension Gen {
   /// A generator of `transform` applied to this generator's values.
-  public func map<T>(_ transform: @escaping @Sendable (Value) throws -> T) -> Gen<T> {
+  package func map<T>(_ transform: @escaping @Sendable (Value) throws -> T) -> Gen<T> {
     Gen<T> { source in try transform(try self.run(&source)) }
   }
 
   /// A generator that uses this generator's value to choose the next generator (bind).
   ///
   /// The inner generator's choices are wrapped in a span labelled `Span.flatMapLabel`.
-  public func flatMap<T>(_ transform: @escaping @Sendable (Value) throws -> Gen<T>) -> Gen<T> {
+  package func flatMap<T>(_ transform: @escaping @Sendable (Value) throws -> Gen<T>) -> Gen<T> {
     Gen<T> { source in
       let next = try transform(try self.run(&source))
       source.beginSpan(Span.flatMapLabel)
@@ -21,7 +21,7 @@ extension Gen {
   /// Each attempt is a span labelled `Span.filterAttemptLabel`, so the shrinker can delete
   /// failed attempts. When every attempt fails the case is rejected: the source is marked
   /// and `GenerationRejected` is thrown.
-  public func filter(maxAttempts: Int = 3, _ isIncluded: @escaping @Sendable (Value) -> Bool) -> Gen<Value> {
+  package func filter(maxAttempts: Int = 3, _ isIncluded: @escaping @Sendable (Value) -> Bool) -> Gen<Value> {
     Gen { source in
       for _ in 0..<maxAttempts {
         source.beginSpan(Span.filterAttemptLabel)

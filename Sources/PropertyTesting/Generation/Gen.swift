@@ -3,30 +3,30 @@
 /// Everything a `Gen` makes is a function of the recorded choices, so every generator,
 /// including those built with `flatMap`, shrinks for free. Hot generators can skip
 /// `Gen` and be plain `(inout ChoiceSource) -> T` functions.
-public struct Gen<Value>: Sendable {
+package struct Gen<Value>: Sendable {
   /// The generating function.
-  public let run: @Sendable (inout ChoiceSource) throws -> Value
+  package let run: @Sendable (inout ChoiceSource) throws -> Value
 
   /// Creates a generator from a generating function.
-  public init(_ run: @escaping @Sendable (inout ChoiceSource) throws -> Value) {
+  package init(_ run: @escaping @Sendable (inout ChoiceSource) throws -> Value) {
     self.run = run
   }
 
   /// Draws one value from `source`.
   @inlinable
-  public func generate(_ source: inout ChoiceSource) throws -> Value {
+  package func generate(_ source: inout ChoiceSource) throws -> Value {
     try run(&source)
   }
 
   /// Draws one value from a fresh source seeded with `seed`, for examples and debugging.
-  public func sample(seed: UInt64, size: Int = 100) throws -> Value {
+  package func sample(seed: UInt64, size: Int = 100) throws -> Value {
     var source = ChoiceSource(seed: seed, size: size)
     return try run(&source)
   }
 }
 
 /// The error a generator throws to reject the case it is building (for example `Gen.filter` giving up).
-public struct GenerationRejected: Error, Equatable, Sendable {
+package struct GenerationRejected: Error, Equatable, Sendable {
   /// Creates the error.
-  public init() {}
+  package init() {}
 }

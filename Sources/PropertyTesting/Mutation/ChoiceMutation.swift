@@ -8,9 +8,9 @@
 /// Measured on the shipped mutants (Docs/CAMPAIGNS.md, "Guidance"), this finds bugs sooner than the other edits tried:
 /// changing values, deleting, duplicating or swapping spans, splicing spans from another case, or redrawing single
 /// choices. Those also replay values in contexts the generator never drew them in, which can step outside its limits.
-public enum ChoiceMutation {
+package enum ChoiceMutation {
   /// The prefix of `parent` to keep: its first k choices, k uniform in `0..<parent.count` (empty for an empty parent).
-  public static func mutate(_ parent: ChoiceSequence, using rng: inout Xoshiro256StarStar) -> ChoiceSequence {
+  package static func mutate(_ parent: ChoiceSequence, using rng: inout Xoshiro256StarStar) -> ChoiceSequence {
     guard !parent.isEmpty else { return parent }
     return ChoiceSequence(Array(parent.values.prefix(Int(rng.next(upTo: UInt64(parent.count - 1))))))
   }

@@ -4,7 +4,7 @@ extension RandomNumberGenerator {
   /// Unlike `UInt64.random(in:)`, whose algorithm the standard library may change,
   /// this mapping from raw bits to values is fixed here and identical on every platform.
   @inlinable @inline(__always)
-  public mutating func next(upTo max: UInt64) -> UInt64 {
+  package mutating func next(upTo max: UInt64) -> UInt64 {
     if max == UInt64.max { return next() }
     let range = max &+ 1
     var product = next().multipliedFullWidth(by: range)
@@ -21,7 +21,7 @@ extension RandomNumberGenerator {
   ///
   /// A probability at or below 0 (or NaN) always gives `false`, at or above 1 always `true`.
   @inlinable @inline(__always)
-  public mutating func nextBool(probability: Double) -> Bool {
+  package mutating func nextBool(probability: Double) -> Bool {
     guard probability > 0 else { return false }
     guard probability < 1 else { return true }
     let threshold = UInt64(probability * 0x1p53)
@@ -30,7 +30,7 @@ extension RandomNumberGenerator {
 
   /// Returns a uniform `Double` in `0..<1` built from the top 53 bits of one output.
   @inlinable
-  public mutating func nextUnitDouble() -> Double {
+  package mutating func nextUnitDouble() -> Double {
     Double(next() >> 11) * 0x1p-53
   }
 }

@@ -2,19 +2,19 @@
 ///
 /// It is the generator Vigna recommends for seeding xoshiro; its output for a given
 /// seed is fixed by the algorithm and identical on every platform.
-public struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
+package struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
   /// The current 64-bit state.
-  public var state: UInt64
+  package var state: UInt64
 
   /// Creates a generator whose first output is `mix64(seed &+ golden gamma)`.
   @inlinable
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 
   /// Returns the next 64 pseudo-random bits.
   @inlinable
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     return mix64(state)
   }
@@ -22,7 +22,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Equatable {
 
 /// The SplitMix64 finalizer: a bijective 64-bit mix with full avalanche.
 @inlinable
-public func mix64(_ value: UInt64) -> UInt64 {
+package func mix64(_ value: UInt64) -> UInt64 {
   var z = value
   z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
   z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

@@ -2,7 +2,7 @@
 ///
 /// This is the project's only source of randomness; `SystemRandomNumberGenerator` is
 /// never used, so a seed means the same stream on every machine.
-public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Equatable {
+package struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Equatable {
   @usableFromInline var s0: UInt64
   @usableFromInline var s1: UInt64
   @usableFromInline var s2: UInt64
@@ -10,7 +10,7 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Equatable {
 
   /// Creates a generator whose 256-bit state is the first four SplitMix64 outputs for `seed`.
   @inlinable
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     var expander = SplitMix64(seed: seed)
     s0 = expander.next()
     s1 = expander.next()
@@ -19,17 +19,17 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable, Equatable {
   }
 
   /// Creates a generator from an explicit state, which must not be all zero.
-  public init(state: (UInt64, UInt64, UInt64, UInt64)) {
+  package init(state: (UInt64, UInt64, UInt64, UInt64)) {
     precondition(state != (0, 0, 0, 0), "xoshiro256** state must not be all zero")
     (s0, s1, s2, s3) = state
   }
 
   /// The current 256-bit state, for example to save and restore a stream.
-  public var state: (UInt64, UInt64, UInt64, UInt64) { (s0, s1, s2, s3) }
+  package var state: (UInt64, UInt64, UInt64, UInt64) { (s0, s1, s2, s3) }
 
   /// Returns the next 64 pseudo-random bits.
   @inlinable @inline(__always)
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     let result = rotateLeft(s1 &* 5, by: 7) &* 9
     let t = s1 << 17
     s2 ^= s0

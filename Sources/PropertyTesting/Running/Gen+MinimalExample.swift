@@ -3,7 +3,7 @@ extension Gen {
   ///
   /// Useful for shrink-quality tests (`Gen.int(in: 0...100).minimalExample { $0 >= 37 } == 37`)
   /// and for exploring a generator. Returns `nil` when no generated value satisfied `condition`.
-  public func minimalExample(
+  package func minimalExample(
     configuration: PropertyConfiguration = PropertyConfiguration(seed: 0, cases: 1_000),
     where condition: @escaping @Sendable (Value) -> Bool
   ) -> Value? {

@@ -1,26 +1,26 @@
 /// How a `PropertyRunner` runs a property: seed, budget, sizes, shrinking and parallelism.
-public struct PropertyConfiguration: Equatable, Sendable {
+package struct PropertyConfiguration: Equatable, Sendable {
   /// The run seed; case `i` draws from `CaseSchedule.caseSeed(run: seed, index: i)`.
-  public var seed: UInt64
+  package var seed: UInt64
   /// How many cases to generate at most.
-  public var cases: Int
+  package var cases: Int
   /// Wall-clock budget for generating and testing cases (shrinking has its own limits); `nil` for none.
-  public var timeLimit: Duration?
+  package var timeLimit: Duration?
   /// The size hint reached after the ramp (see `CaseSchedule.size(forCase:of:maxSize:)`).
-  public var maxSize: Int
+  package var maxSize: Int
   /// The most choices one case may record before it counts as invalid (overrun).
-  public var maxChoices: Int
+  package var maxChoices: Int
   /// Whether to shrink the first failure.
-  public var shrinking: Bool
+  package var shrinking: Bool
   /// Limits on shrinking.
-  public var shrinkLimits: ShrinkLimits
+  package var shrinkLimits: ShrinkLimits
   /// How many threads run cases; the report does not depend on it (without a time limit).
-  public var jobs: Int
+  package var jobs: Int
   /// The least time between two progress callbacks.
-  public var progressInterval: Duration
+  package var progressInterval: Duration
 
   /// Creates a configuration; only the seed is required.
-  public init(
+  package init(
     seed: UInt64,
     cases: Int = 100,
     timeLimit: Duration? = nil,

@@ -1,5 +1,5 @@
 /// What one run of a property says about its generated case.
-public enum PropertyOutcome: Hashable, Sendable {
+package enum PropertyOutcome: Hashable, Sendable {
   /// The property holds for this case.
   case pass
   /// The case is not a valid input (discarded; counted, never shrunk).

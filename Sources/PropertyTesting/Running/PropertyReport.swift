@@ -1,21 +1,21 @@
 /// The result of running a property: what ran, how long it took, and the first failure if any.
-public struct PropertyReport: Sendable {
+package struct PropertyReport: Sendable {
   /// Cases generated and tested, up to and including the failing case when there is one.
-  public var casesRun: Int
+  package var casesRun: Int
   /// How many of those cases were invalid.
-  public var invalidCases: Int
+  package var invalidCases: Int
   /// Wall-clock time of the whole run, shrinking included.
-  public var elapsed: Duration
+  package var elapsed: Duration
   /// Whether the time limit ended the run before `cases` cases ran.
-  public var stoppedByTimeLimit: Bool
+  package var stoppedByTimeLimit: Bool
   /// The lowest-index failing case, shrunk, or `nil` when every case passed.
-  public var failure: PropertyFailure?
+  package var failure: PropertyFailure?
 
   /// Whether no case failed.
-  public var passed: Bool { failure == nil }
+  package var passed: Bool { failure == nil }
 
   /// Creates a report.
-  public init(
+  package init(
     casesRun: Int, invalidCases: Int, elapsed: Duration,
     stoppedByTimeLimit: Bool, failure: PropertyFailure?
   ) {
@@ -28,29 +28,29 @@ public struct PropertyReport: Sendable {
 }
 
 /// The first failing case of a run, before and after shrinking.
-public struct PropertyFailure: Equatable, Sendable {
+package struct PropertyFailure: Equatable, Sendable {
   /// The case's index in the run.
-  public var caseIndex: Int
+  package var caseIndex: Int
   /// The case's own seed (`CaseSchedule.caseSeed(run:index:)`).
-  public var caseSeed: UInt64
+  package var caseSeed: UInt64
   /// The size hint the case was generated with; replay uses the same size.
-  public var size: Int
+  package var size: Int
   /// The failure's signature, kept fixed while shrinking.
-  public var signature: String
+  package var signature: String
   /// The choices of the failing case as generated.
-  public var original: ChoiceSequence
+  package var original: ChoiceSequence
   /// The simplest choices found that fail with the same signature (`original` when not shrunk).
-  public var shrunk: ChoiceSequence
+  package var shrunk: ChoiceSequence
   /// The shrinker's result, or `nil` when shrinking was off or the failure did not reproduce.
-  public var shrinkResult: ShrinkResult?
+  package var shrinkResult: ShrinkResult?
   /// Whether replaying `original` failed to reproduce the signature (a nondeterministic property).
-  public var isFlaky: Bool
+  package var isFlaky: Bool
 
   /// A replay token for `shrunk`.
-  public var replayToken: String { ReplayToken.encode(shrunk) }
+  package var replayToken: String { ReplayToken.encode(shrunk) }
 
   /// Creates a failure record.
-  public init(
+  package init(
     caseIndex: Int, caseSeed: UInt64, size: Int, signature: String,
     original: ChoiceSequence, shrunk: ChoiceSequence, shrinkResult: ShrinkResult?, isFlaky: Bool
   ) {

@@ -5,7 +5,7 @@ extension PropertyRunner {
   /// limit) is the same for any `jobs` and batch size, because every case below the
   /// reported failure has run and passed or was invalid. `progress` is called on the
   /// calling thread, between batches, at most once per `configuration.progressInterval`.
-  public func run(progress: ((PropertyProgress) -> Void)? = nil) -> PropertyReport {
+  package func run(progress: ((PropertyProgress) -> Void)? = nil) -> PropertyReport {
     let clock = ContinuousClock()
     let start = clock.now
     let deadline = configuration.timeLimit.map { start.advanced(by: $0) }

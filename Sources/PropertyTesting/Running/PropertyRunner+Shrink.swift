@@ -19,7 +19,7 @@ extension PropertyRunner {
   }
 
   /// The predicate "replaying the candidate fails with `signature`", reusing one source for every call.
-  public func shrinkPredicate(signature: String, size: Int) -> (ChoiceSequence) -> ShrinkAttempt {
+  package func shrinkPredicate(signature: String, size: Int) -> (ChoiceSequence) -> ShrinkAttempt {
     var source = ChoiceSource(replaying: [], size: size, maxChoices: configuration.maxChoices)
     return { candidate in
       source.reset(replaying: candidate, size: size)

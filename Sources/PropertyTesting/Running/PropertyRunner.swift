@@ -4,23 +4,23 @@
 /// `PropertyOutcome`. Throwing `GenerationRejected`, or calling `reject()` on the source,
 /// makes the case invalid; throwing any other error is a failure whose signature is
 /// `"threw <error type>"`.
-public struct PropertyRunner: Sendable {
+package struct PropertyRunner: Sendable {
   /// The property: generate a case from the source, test it, and say what happened.
-  public typealias Property = @Sendable (inout ChoiceSource) throws -> PropertyOutcome
+  package typealias Property = @Sendable (inout ChoiceSource) throws -> PropertyOutcome
 
   /// How the property is run.
-  public var configuration: PropertyConfiguration
+  package var configuration: PropertyConfiguration
   /// The property under test.
-  public let property: Property
+  package let property: Property
 
   /// Creates a runner for `property`.
-  public init(configuration: PropertyConfiguration, property: @escaping Property) {
+  package init(configuration: PropertyConfiguration, property: @escaping Property) {
     self.configuration = configuration
     self.property = property
   }
 
   /// Creates a runner that generates with `generator` and checks each value with `test`.
-  public init<Value>(
+  package init<Value>(
     configuration: PropertyConfiguration,
     generator: Gen<Value>,
     test: @escaping @Sendable (Value) throws -> PropertyOutcome
@@ -29,7 +29,7 @@ public struct PropertyRunner: Sendable {
   }
 
   /// Runs the property once on `source`, mapping rejection, overrun and thrown errors to an outcome.
-  public func evaluate(_ source: inout ChoiceSource) -> PropertyOutcome {
+  package func evaluate(_ source: inout ChoiceSource) -> PropertyOutcome {
     let outcome: PropertyOutcome
     do {
       outcome = try property(&source)
@@ -42,7 +42,7 @@ public struct PropertyRunner: Sendable {
   }
 
   /// Replays `sequence` with size hint `size`, returning the outcome and the choices and spans actually consumed.
-  public func replay(
+  package func replay(
     _ sequence: ChoiceSequence, size: Int
   ) -> (outcome: PropertyOutcome, consumed: ChoiceSequence, spans: [Span]) {
     var source = ChoiceSource(replaying: sequence, size: size, maxChoices: configuration.maxChoices)

@@ -1,5 +1,5 @@
 /// What the client's predicate says about one candidate choice sequence.
-public enum ShrinkAttempt: Sendable {
+package enum ShrinkAttempt: Sendable {
   /// Replaying the candidate reproduced the failure; `consumed` is what generation actually read
   /// (it may be shorter than the candidate, or longer when replay ran past its end), with its spans.
   case interesting(consumed: ChoiceSequence, spans: [Span])

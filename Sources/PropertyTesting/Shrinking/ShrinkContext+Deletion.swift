@@ -5,7 +5,7 @@ extension ShrinkContext {
   /// only makes sense together with decrementing that count. Either succeeds only when
   /// the consumed sequence gets shorter.
   @discardableResult
-  public mutating func tryDeleting(_ range: Range<Int>) -> Bool {
+  package mutating func tryDeleting(_ range: Range<Int>) -> Bool {
     guard !range.isEmpty, range.upperBound <= best.count else { return false }
     if consider(best.removing(range), requiringShorter: true) { return true }
     let before = range.lowerBound - 1

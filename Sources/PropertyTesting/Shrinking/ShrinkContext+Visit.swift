@@ -4,7 +4,7 @@ extension ShrinkContext {
   ///
   /// The structural passes are this loop with different targets (spans by size, sibling
   /// runs) and different attempts (delete, zero, hoist, reorder).
-  public mutating func visit<Target>(
+  package mutating func visit<Target>(
     _ targets: (ShrinkContext) -> [Target],
     attempt: (Target, inout ShrinkContext) -> Bool
   ) {

@@ -3,17 +3,17 @@
 /// Passes read `best` and `bestSpans`, build candidates, and call `consider(_:)`, which
 /// skips candidates that are not simpler or were already tried, enforces the limits,
 /// runs the predicate, and adopts an interesting result when it is simpler than `best`.
-public struct ShrinkContext {
+package struct ShrinkContext {
   /// The simplest interesting sequence so far.
-  public private(set) var best: ChoiceSequence
+  package private(set) var best: ChoiceSequence
   /// The spans recorded when `best` was generated.
-  public private(set) var bestSpans: [Span]
+  package private(set) var bestSpans: [Span]
   /// Predicate calls made so far.
-  public private(set) var calls = 0
+  package private(set) var calls = 0
   /// Successful shrinks so far.
-  public private(set) var shrinks = 0
+  package private(set) var shrinks = 0
   /// Whether a limit was reached; once set, `consider(_:)` always returns `false`.
-  public private(set) var stoppedEarly = false
+  package private(set) var stoppedEarly = false
 
   private let predicate: (ChoiceSequence) -> ShrinkAttempt
   private let maxCalls: Int
@@ -21,7 +21,7 @@ public struct ShrinkContext {
   private var tried: Set<Fingerprint> = []
 
   /// Creates a context starting from an interesting `initial` sequence and its spans.
-  public init(
+  package init(
     initial: ChoiceSequence, spans: [Span], limits: ShrinkLimits,
     predicate: @escaping (ChoiceSequence) -> ShrinkAttempt
   ) {
@@ -39,7 +39,7 @@ public struct ShrinkContext {
   /// `best`; deletion passes use this so that a deletion the generator pads back with
   /// zeros cannot turn into a slow one-step-at-a-time descent of a value. The cache of
   /// tried candidates only answers membership, so hashing never affects results.
-  public mutating func consider(_ candidate: ChoiceSequence, requiringShorter: Bool = false) -> Bool {
+  package mutating func consider(_ candidate: ChoiceSequence, requiringShorter: Bool = false) -> Bool {
     guard !stoppedEarly, candidate.isSimpler(than: best) else { return false }
     let fingerprint = Fingerprint(candidate)
     guard !tried.contains(fingerprint) else { return false }
@@ -64,7 +64,7 @@ public struct ShrinkContext {
   /// `candidate(best, value)` builds the sequence to try for `value` from the current best,
   /// or returns `nil` when that value cannot be expressed. Returns whether anything succeeded.
   @discardableResult
-  public mutating func lower(
+  package mutating func lower(
     from current: UInt64,
     candidate: (ChoiceSequence, UInt64) -> ChoiceSequence?
   ) -> Bool {

@@ -4,14 +4,14 @@
 /// sequence, its spans and the (deterministic) predicate, never on time, hashing or
 /// iteration order of unordered collections; and a pass that made no progress makes none
 /// when run again on the same best sequence.
-public struct ShrinkPass: Sendable {
+package struct ShrinkPass: Sendable {
   /// A short stable name, used in statistics.
-  public let name: String
+  package let name: String
   /// The pass itself.
-  public let body: @Sendable (inout ShrinkContext) -> Void
+  package let body: @Sendable (inout ShrinkContext) -> Void
 
   /// Creates a pass.
-  public init(name: String, body: @escaping @Sendable (inout ShrinkContext) -> Void) {
+  package init(name: String, body: @escaping @Sendable (inout ShrinkContext) -> Void) {
     self.name = name
     self.body = body
   }
@@ -22,7 +22,7 @@ extension ShrinkPass {
   ///
   /// Structural passes come first because one success there removes many choices; value
   /// passes then polish what is left.
-  public static let standard: [ShrinkPass] = [
+  package static let standard: [ShrinkPass] = [
     .deleteSpans,
     .deleteChunks,
     .zeroSpans,

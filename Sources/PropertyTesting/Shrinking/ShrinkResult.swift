@@ -1,22 +1,22 @@
 /// The outcome of a shrink: the simplest interesting sequence found and how the work went.
-public struct ShrinkResult: Equatable, Sendable {
+package struct ShrinkResult: Equatable, Sendable {
   /// The shortlex-smallest interesting sequence found.
-  public var best: ChoiceSequence
+  package var best: ChoiceSequence
   /// The spans recorded when `best` was generated.
-  public var spans: [Span]
+  package var spans: [Span]
   /// Predicate calls made.
-  public var calls: Int
+  package var calls: Int
   /// Calls that produced a new best sequence.
-  public var shrinks: Int
+  package var shrinks: Int
   /// Rounds of the pass list, the last of which made no progress unless the shrink stopped early.
-  public var rounds: Int
+  package var rounds: Int
   /// Per-pass statistics, in pass order.
-  public var passes: [PassStatistics]
+  package var passes: [PassStatistics]
   /// Whether a limit (calls or time) ended the shrink before it reached a fixed point.
-  public var stoppedEarly: Bool
+  package var stoppedEarly: Bool
 
   /// Creates a result.
-  public init(
+  package init(
     best: ChoiceSequence, spans: [Span], calls: Int, shrinks: Int,
     rounds: Int, passes: [PassStatistics], stoppedEarly: Bool
   ) {
@@ -31,16 +31,16 @@ public struct ShrinkResult: Equatable, Sendable {
 }
 
 /// How much one named shrink pass did over a whole shrink.
-public struct PassStatistics: Equatable, Sendable {
+package struct PassStatistics: Equatable, Sendable {
   /// The pass's name.
-  public var name: String
+  package var name: String
   /// Predicate calls the pass made.
-  public var calls: Int
+  package var calls: Int
   /// Calls of the pass that produced a new best sequence.
-  public var successes: Int
+  package var successes: Int
 
   /// Creates statistics for the pass called `name`.
-  public init(name: String, calls: Int = 0, successes: Int = 0) {
+  package init(name: String, calls: Int = 0, successes: Int = 0) {
     self.name = name
     self.calls = calls
     self.successes = successes

@@ -4,20 +4,20 @@
 /// `.interesting` only when it fails with the same signature as the original, so the
 /// shrinker never slides to another bug. The shrinker trusts the predicate, keeps the
 /// shortlex-smallest interesting sequence, and never runs the same candidate twice.
-public struct Shrinker {
+package struct Shrinker {
   /// The passes, in the order each round runs them.
-  public var passes: [ShrinkPass]
+  package var passes: [ShrinkPass]
   /// Bounds on calls and time.
-  public var limits: ShrinkLimits
+  package var limits: ShrinkLimits
 
   /// Creates a shrinker with `passes` (by default `ShrinkPass.standard`) and `limits`.
-  public init(passes: [ShrinkPass] = ShrinkPass.standard, limits: ShrinkLimits = ShrinkLimits()) {
+  package init(passes: [ShrinkPass] = ShrinkPass.standard, limits: ShrinkLimits = ShrinkLimits()) {
     self.passes = passes
     self.limits = limits
   }
 
   /// Shrinks `initial` (which the predicate must consider interesting) and returns the best result.
-  public func shrink(
+  package func shrink(
     _ initial: ChoiceSequence,
     spans: [Span],
     predicate: @escaping (ChoiceSequence) -> ShrinkAttempt

@@ -2,10 +2,10 @@ import TouchCheck
 /// A campaign's report as one self-contained HTML page (`touchcheck fuzz … --html`, `touchcheck report`): the header,
 /// the divergences grouped by cause as the text table groups them, each folded until opened, the discovery curve, rule
 /// coverage and the case distribution. Inline CSS, SVG and a little script; nothing is fetched.
-public enum CampaignPage {
+package enum CampaignPage {
   /// The page; `cases` holds each divergence's minimal case by signature, `rules` the oracle's catalogue, `exitStatus`
   /// the status the run gave when the caller knows it better than the summary, `generator` who wrote the page.
-  public static func render(
+  package static func render(
     _ summary: ReportSummary, cases: [String: ReportCase], rules: [ReportRule], exitStatus: Int? = nil, generator: String
   ) -> String {
     let e = HTMLText.escape

@@ -2,11 +2,11 @@ import TouchCheck
 import TouchModel
 
 /// Text made safe for an HTML page, in element content and in quoted attribute values alike.
-public enum HTMLText {
+package enum HTMLText {
   /// `&`, `<`, `>`, `"` and `'` as character references; control characters other than tab and line feed, and
   /// noncharacters, as U+FFFD (a document must not hold them); other invisible characters as `\u{…}`. Whatever an engine names a view or writes in a trace
   /// line, it shows as text: it can open no element, close none, and end no attribute.
-  public static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     var out = ""
     out.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
@@ -35,7 +35,7 @@ public enum HTMLText {
   }
 
   /// A whole number with thousands separated by commas (`10,000`).
-  public static func count(_ n: Int) -> String {
+  package static func count(_ n: Int) -> String {
     let digits = String(n.magnitude)
     var out = ""
     for (i, c) in digits.enumerated() {
@@ -46,7 +46,7 @@ public enum HTMLText {
   }
 
   /// Seconds for people: `0.42 s`, `12.3 s`, `2 min 5 s`.
-  public static func seconds(_ s: Double) -> String {
+  package static func seconds(_ s: Double) -> String {
     if s < 10 { return String(format: "%.2f s", s) }
     if s < 120 { return String(format: "%.1f s", s) }
     let whole = Int(s.rounded())

@@ -4,7 +4,7 @@ import TouchModel
 extension ReportCase {
   /// An archived counterexample (`Corpus/found/ENGINE/*.json`); `oracle` is the reference's explained run of its case
   /// (every category), `engine` how the command line names the engine, `path` the file as the page names it.
-  public init(archived file: CaseFile, path: String, oracle: EngineRun, engine: String) {
+  package init(archived file: CaseFile, path: String, oracle: EngineRun, engine: String) {
     let found = CaseShow.Found(file)
     touchCase = file.touchCase
     let compared = oracle.filtered { file.compare.contains($0.category) && (file.comparesApplication || !$0.reachedApplication) }

@@ -3,26 +3,26 @@ import TouchModel
 
 /// One divergence's minimal case as its page section shows it: the picture with both bindings, the two traces, what
 /// decided and explained it, and how to replay it.
-public struct ReportCase: Sendable {
+package struct ReportCase: Sendable {
   /// The minimal case.
-  public var touchCase: TouchCase
+  package var touchCase: TouchCase
   /// The oracle's trace lines, and the rule behind each (nil where unknown).
-  public var expected: [String], expectedRules: [String?]
+  package var expected: [String], expectedRules: [String?]
   /// The engine's trace lines.
-  public var observed: [String]
+  package var observed: [String]
   /// The case drawn to scale with the oracle's and the engine's bindings (an `<svg>` element).
-  public var picture: String
+  package var picture: String
   /// What the engine did besides its trace (a broken invariant, a crash and its stderr…), if anything.
-  public var note: String?
+  package var note: String?
   /// Commands that replay it.
-  public var replay: [String]
+  package var replay: [String]
   /// The ready-to-paste regression test.
-  public var regressionTest: String
+  package var regressionTest: String
   /// Where it was found (seed, case, shrinking).
-  public var origin: String
+  package var origin: String
 
   /// A counterexample from a live campaign; `oracle` is the reference's run of its minimal case (every category).
-  public init(_ c: Counterexample, oracle: EngineRun, archivedAt path: String?) {
+  package init(_ c: Counterexample, oracle: EngineRun, archivedAt path: String?) {
     touchCase = c.touchCase
     expected = c.expected
     expectedRules = c.expectedRules
@@ -52,7 +52,7 @@ public struct ReportCase: Sendable {
   }
 
   /// The case as text: the view tree with each recognizer's parameters, and the timeline with each frame's time.
-  public var text: String { CaseRendering.render(touchCase) }
+  package var text: String { CaseRendering.render(touchCase) }
 
   /// What the engine did besides differing, from the divergence's kind.
   static func note(_ c: Counterexample) -> String? {

@@ -3,16 +3,16 @@ import TouchModel
 
 extension ReportSummary {
   /// One archived counterexample: where it is, the case file, and its `found` header.
-  public struct Archived: Sendable {
+  package struct Archived: Sendable {
     /// The file's path.
-    public var path: String
+    package var path: String
     /// The case file.
-    public var file: CaseFile
+    package var file: CaseFile
     /// Its `found` member.
-    public var header: FoundHeader
+    package var header: FoundHeader
 
     /// Creates an entry.
-    public init(path: String, file: CaseFile, header: FoundHeader) {
+    package init(path: String, file: CaseFile, header: FoundHeader) {
       self.path = path
       self.file = file
       self.header = header
@@ -21,7 +21,7 @@ extension ReportSummary {
 
   /// What an archive alone tells, when no summary is given: one divergence per signature (the first file of each),
   /// with its rule, first case, minimal size and cause, in order of first case; no counts, coverage or distribution.
-  public init(engine: String, archived: [Archived]) {
+  package init(engine: String, archived: [Archived]) {
     self.init(engine: engine)
     let diagnosed = archived.contains { CaseShow.Found($0.file).cause != nil }
     for entry in archived where !divergences.contains(where: { $0.signature == entry.header.signature }) {

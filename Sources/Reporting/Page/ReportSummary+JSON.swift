@@ -4,7 +4,7 @@ import TouchModel
 extension ReportSummary {
   /// Reads a `--json` summary (`touchcheck fuzz … --json FILE`); members it does not know are ignored, a member of the
   /// wrong type is an error naming its field.
-  public init(json value: JSONValue) throws(CaseError) {
+  package init(json value: JSONValue) throws(CaseError) {
     var r = try JSONObjectReader(value, path: "")
     guard let engine = try r.string("engine") else { throw CaseError("engine", "is missing (is this a touchcheck fuzz --json summary?)") }
     self.init(engine: engine)

@@ -5,7 +5,7 @@ extension ReportSummary {
   /// Several shards' summaries as one campaign: counts added, each signature kept once with its earliest first case
   /// (and that shard's minimal size and time) and its hits added, rule counts and distributions added; the time is the
   /// longest shard's (they run side by side), the sum kept apart; or why they are not of one campaign.
-  public static func merged(_ parts: [ReportSummary]) -> Result<ReportSummary, MergeProblem> {
+  package static func merged(_ parts: [ReportSummary]) -> Result<ReportSummary, MergeProblem> {
     guard var whole = parts.first else { return .failure(MergeProblem(message: "no summary to merge")) }
     for part in parts.dropFirst() {
       if part.engine != whole.engine { return .failure(MergeProblem(message: "the summaries are of different engines (\(whole.engine), \(part.engine))")) }
@@ -18,11 +18,11 @@ extension ReportSummary {
   }
 
   /// Why summaries could not be merged.
-  public struct MergeProblem: Error, Sendable, CustomStringConvertible {
+  package struct MergeProblem: Error, Sendable, CustomStringConvertible {
     /// The message.
-    public var message: String
+    package var message: String
     /// The message.
-    public var description: String { message }
+    package var description: String { message }
   }
 
   /// Whether one divergence was first seen before another (archived ones first, unknown first cases last).

@@ -2,18 +2,18 @@ import TouchModel
 
 /// The mistake behind a divergence: catalogue deviations and documented profile values under which the reference
 /// reproduces the engine's trace exactly.
-public struct Cause: Hashable, Sendable {
+package struct Cause: Hashable, Sendable {
   /// The deviations, by catalogue name, in catalogue order.
-  public var deviations: [String]
+  package var deviations: [String]
   /// Profile values the engine behaves as if it declared (`NAME=VALUE`), in profile order.
-  public var profile: [String]
+  package var profile: [String]
   /// The rule each deviation breaks, in the same order (the profile constants' rules are not listed).
-  public var rules: [String]
+  package var rules: [String]
   /// One sentence per deviation, in the same order.
-  public var sentences: [String]
+  package var sentences: [String]
 
   /// Creates a cause.
-  public init(deviations: [String] = [], profile: [String] = [], rules: [String] = [], sentences: [String] = []) {
+  package init(deviations: [String] = [], profile: [String] = [], rules: [String] = [], sentences: [String] = []) {
     self.deviations = deviations
     self.profile = profile
     self.rules = rules
@@ -21,38 +21,38 @@ public struct Cause: Hashable, Sendable {
   }
 
   /// `alpha-at-most-0.01 + hidden-still-hit`, `profile alphaStoredAsFloat=true`.
-  public var name: String {
+  package var name: String {
     (deviations + profile.map { "profile \($0)" }).joined(separator: " + ")
   }
 
   /// How many parts the cause has (deviations and profile values).
-  public var size: Int { deviations.count + profile.count }
+  package var size: Int { deviations.count + profile.count }
 
   /// For a profile cause, the declaration to suggest.
-  public var suggestion: String? {
+  package var suggestion: String? {
     profile.isEmpty ? nil : "declare \(profile.joined(separator: ", ")) in the engine's profile if this is intended"
   }
 }
 
 /// What diagnosis found for one divergence.
-public struct Diagnosis: Hashable, Sendable {
+package struct Diagnosis: Hashable, Sendable {
   /// The simplest cause that reproduces the engine's trace on the minimal case, or nil: unexplained.
-  public var cause: Cause?
+  package var cause: Cause?
   /// Other causes of the same size that reproduce it as well (equivalent explanations), at most a few.
-  public var alternatives: [Cause] = []
+  package var alternatives: [Cause] = []
   /// Whether the cause also accounts for the first difference of the case first found (before shrinking), when checked.
-  public var confirmed: Bool?
+  package var confirmed: Bool?
   /// For an unexplained divergence, causes that fit its minimal case but did not predict the engine elsewhere.
-  public var leads: [Cause] = []
+  package var leads: [Cause] = []
   /// What the named cause was tested on (nil when it was not): the related cases it predicted and the rivals ruled out.
-  public var evidence: CauseTest?
+  package var evidence: CauseTest?
   /// For each lead, in the same order, what it was tested on.
-  public var leadEvidence: [CauseTest] = []
+  package var leadEvidence: [CauseTest] = []
   /// For an unexplained divergence, a numeric profile constant the engine's traces read as, when one does.
-  public var estimate: ProfileEstimate?
+  package var estimate: ProfileEstimate?
 
   /// Creates a diagnosis.
-  public init(cause: Cause?, alternatives: [Cause] = [], confirmed: Bool? = nil, leads: [Cause] = []) {
+  package init(cause: Cause?, alternatives: [Cause] = [], confirmed: Bool? = nil, leads: [Cause] = []) {
     self.cause = cause
     self.alternatives = alternatives
     self.confirmed = confirmed
@@ -60,7 +60,7 @@ public struct Diagnosis: Hashable, Sendable {
   }
 
   /// The cause line: `explained by NAME: it predicts …`, with equal alternatives, or `unexplained`, with leads.
-  public var text: String {
+  package var text: String {
     guard let cause else {
       if let estimate {
         let leadText = leads.isEmpty ? "" : "; leads: " + leads.map(\.name).joined(separator: "; ")
@@ -83,26 +83,26 @@ public struct Diagnosis: Hashable, Sendable {
 
 /// What a cause was tested on before it was named: the related cases (where the engine agrees with the reference or
 /// shows the same divergence), how many it predicted, and the rivals those cases ruled out.
-public struct CauseTest: Hashable, Sendable {
+package struct CauseTest: Hashable, Sendable {
   /// Related cases the cause was run on.
-  public var related: Int
+  package var related: Int
   /// Of them, those where the engine shows the divergence.
-  public var diverging: Int
+  package var diverging: Int
   /// Of them, those where the cause predicted the engine.
-  public var predicted: Int
+  package var predicted: Int
   /// Causes that fit the minimal case but mispredicted the engine, each with how many related cases ruled it out.
-  public var ruledOut: [RuledOut] = []
+  package var ruledOut: [RuledOut] = []
 
   /// A rival explanation and the cases that ruled it out.
-  public struct RuledOut: Hashable, Sendable {
+  package struct RuledOut: Hashable, Sendable {
     /// The rival cause's name.
-    public var cause: String
+    package var cause: String
     /// How many related cases it mispredicted.
-    public var cases: Int
+    package var cases: Int
   }
 
   /// Creates a record.
-  public init(related: Int, diverging: Int, predicted: Int, ruledOut: [RuledOut] = []) {
+  package init(related: Int, diverging: Int, predicted: Int, ruledOut: [RuledOut] = []) {
     self.related = related
     self.diverging = diverging
     self.predicted = predicted
@@ -110,12 +110,12 @@ public struct CauseTest: Hashable, Sendable {
   }
 
   /// `predicts the engine on 40 of 40 related cases (12 showing this divergence)`.
-  public var predictionText: String {
+  package var predictionText: String {
     "predicts the engine on \(predicted) of \(related) related cases (\(diverging) showing this divergence)"
   }
 
   /// `; 9 of them rule out X, 3 rule out Y`, or empty.
-  public var ruledOutText: String {
+  package var ruledOutText: String {
     guard !ruledOut.isEmpty else { return "" }
     let parts = ruledOut.prefix(4).enumerated().map { k, r in "\(r.cases)\(k == 0 ? " of them" : "") rule out \(r.cause)" }
     return "; " + parts.joined(separator: ", ") + (ruledOut.count > 4 ? ", …" : "")
@@ -125,7 +125,7 @@ public struct CauseTest: Hashable, Sendable {
 /// Finds the causes that reproduce an engine's trace: the catalogue of mistakes and the documented profile values.
 ///
 /// The machinery knows no deviation; `TouchEngines` implements it over its catalogue (`CatalogueDiagnosis`).
-public protocol CauseFinding: Sendable {
+package protocol CauseFinding: Sendable {
   /// The smallest causes (single ones, else pairs) under which the reference reproduces `observed` on the case at
   /// the level of an engine claiming `capabilities`, simplest and first in catalogue order first.
   func causes(of observed: Trace, in touchCase: TouchCase, capabilities: Capabilities) -> [Cause]

@@ -1,18 +1,18 @@
 import TouchModel
 
 /// The divergences of a campaign grouped under their causes, the way the end-of-campaign table shows them.
-public struct CauseGroup: Sendable {
+package struct CauseGroup: Sendable {
   /// The cause, or nil for the divergences nothing explained (or that were not diagnosed).
-  public var cause: Cause?
+  package var cause: Cause?
   /// For unexplained divergences, what they share: the difference described (nil when there is none to describe).
-  public var symptom: Symptom?
+  package var symptom: Symptom?
   /// Indices into the report's divergences, in their order.
-  public var members: [Int]
+  package var members: [Int]
   /// The cases that hit any of them.
-  public var cases: Int
+  package var cases: Int
 
   /// Creates a group.
-  public init(cause: Cause?, symptom: Symptom? = nil, members: [Int], cases: Int) {
+  package init(cause: Cause?, symptom: Symptom? = nil, members: [Int], cases: Int) {
     self.cause = cause
     self.symptom = symptom
     self.members = members
@@ -21,7 +21,7 @@ public struct CauseGroup: Sendable {
 
   /// The groups of a report: causes in the order of their first divergence, then the unexplained grouped by what
   /// differs (`Symptom`), in the order of their first divergence, then those with nothing to describe.
-  public static func of(_ report: CampaignReport) -> [CauseGroup] {
+  package static func of(_ report: CampaignReport) -> [CauseGroup] {
     var groups: [CauseGroup] = []
     var unexplained: [CauseGroup] = []
     var undescribed = CauseGroup(cause: nil, members: [], cases: 0)
@@ -44,7 +44,7 @@ public struct CauseGroup: Sendable {
 
   /// The leads its unexplained members' diagnoses had (causes that fit a minimal case but did not predict the engine),
   /// by name, each once, in the order met.
-  public func leads(in report: CampaignReport) -> [String] {
+  package func leads(in report: CampaignReport) -> [String] {
     var names: [String] = []
     for k in members {
       for lead in report.divergences[k].counterexample?.diagnosis?.leads ?? [] where !names.contains(lead.name) { names.append(lead.name) }
@@ -69,7 +69,7 @@ public struct CauseGroup: Sendable {
 
   /// Settles equally good explanations across a campaign (parsimony): a divergence explained equally by several
   /// causes takes one that another divergence's only cause already names, so one mistake is one group.
-  public static func settle(_ divergences: inout [DivergenceRecord]) {
+  package static func settle(_ divergences: inout [DivergenceRecord]) {
     let certain = divergences.compactMap { d -> Cause? in
       guard let diagnosis = d.counterexample?.diagnosis, diagnosis.alternatives.isEmpty else { return nil }
       return diagnosis.cause

@@ -3,7 +3,7 @@ import TouchModel
 extension CauseGroup {
   /// The report's causes as JSON: each cause with its deviations, rules, sentences, suggestion, signatures and cases;
   /// then the unexplained divergences, one entry with a null name per symptom, with the leads their diagnoses had.
-  public static func json(_ report: CampaignReport) -> JSONValue {
+  package static func json(_ report: CampaignReport) -> JSONValue {
     .array(of(report).map { group in
       let signatures = group.members.map { JSONValue.string(report.divergences[$0].signature) }
       guard let cause = group.cause else {
@@ -31,7 +31,7 @@ extension CauseGroup {
 extension Diagnosis {
   /// A divergence's diagnosis as JSON: its cause's name (null: unexplained), the equal alternatives, confirmation,
   /// what the cause was tested on, the leads of an unexplained divergence with theirs, and the sentence reports print.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       JSONMember("cause", cause.map { .string($0.name) } ?? .null),
       JSONMember("alternatives", .array(alternatives.map { .string($0.name) })),
@@ -53,7 +53,7 @@ extension Diagnosis {
 
 extension CauseTest {
   /// The test as JSON: related, diverging and predicted cases, and the rivals ruled out with their cases.
-  public var json: JSONValue {
+  package var json: JSONValue {
     .object([
       JSONMember("related", .number(Double(related))), JSONMember("diverging", .number(Double(diverging))),
       JSONMember("predicted", .number(Double(predicted))),

@@ -3,19 +3,19 @@ import TouchModel
 
 /// A numeric profile constant read off the engine (issue 31, item 2): the values under which the reference gives the
 /// engine's traces on the minimal case and on the related cases run on the engine, narrowed case by case.
-public struct ProfileEstimate: Hashable, Sendable {
+package struct ProfileEstimate: Hashable, Sendable {
   /// The constant's name, as `Profile.doubles` lists it.
-  public var name: String
+  package var name: String
   /// The greatest value known not to fit (the estimate lies above it).
-  public var lower: Double
+  package var lower: Double
   /// The greatest value known to fit, when a greater one is known not to; nil: no upper bound was found.
-  public var upper: Double?
+  package var upper: Double?
   /// How many cases narrowed it (the minimal case included).
-  public var cases: Int
+  package var cases: Int
 
   /// A short value inside the estimate, to declare: the one with the fewest decimals (without an upper end, one above
   /// the lower).
-  public var suggested: Double {
+  package var suggested: Double {
     let top = upper ?? lower * 2
     for digits in 0...9 {
       let scale = pow(10.0, Double(digits))
@@ -26,7 +26,7 @@ public struct ProfileEstimate: Hashable, Sendable {
   }
 
   /// `its tapMaximumDuration lies in (0.7549, 0.7551] (12 cases): declare tapMaximumDuration=0.755 …`.
-  public var text: String {
+  package var text: String {
     // As many significant digits as it takes for the two ends to read apart.
     var digits = 6
     while let upper, digits < 15, Self.number(lower, digits) == Self.number(upper, digits) { digits += 1 }

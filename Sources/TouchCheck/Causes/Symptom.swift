@@ -6,16 +6,16 @@ import TouchModel
 ///
 /// The sentence names kinds (a pan recognizer, a button, touchesEnded), never IDs or positions, so that one mistake
 /// seen on several minimal cases reads the same and its signatures group under it (issue 31, item 3).
-public struct Symptom: Hashable, Sendable {
+package struct Symptom: Hashable, Sendable {
   /// The sentence.
-  public var text: String
+  package var text: String
 
   /// Creates a symptom from its sentence.
-  public init(_ text: String) { self.text = text }
+  package init(_ text: String) { self.text = text }
 
   /// The symptom of a divergence on a case: from the two traces' first difference, or from the kind of engine fault.
   /// Nil when there is no difference to describe.
-  public static func of(_ d: Divergence, in touchCase: TouchCase) -> Symptom? {
+  package static func of(_ d: Divergence, in touchCase: TouchCase) -> Symptom? {
     // The reference, not UIKit, differs from the engine there: nothing of the engine's to describe.
     guard !d.signature.hasPrefix(Differential.broader) else { return nil }
     let rule = d.rule.map { " (\($0))" } ?? ""
@@ -57,7 +57,7 @@ public struct Symptom: Hashable, Sendable {
 
 extension Symptom {
   /// Whether a sentence matches a pattern in which `*` stands for any text (none included), as known entries write them.
-  public static func matches(_ text: String, pattern: String) -> Bool {
+  package static func matches(_ text: String, pattern: String) -> Bool {
     let parts = pattern.split(separator: "*", omittingEmptySubsequences: false).map(String.init)
     guard parts.count > 1 else { return text == pattern }
     guard text.hasPrefix(parts[0]), text.hasSuffix(parts[parts.count - 1]), text.count >= parts[0].count + parts[parts.count - 1].count else { return false }
@@ -72,5 +72,5 @@ extension Symptom {
 
 extension Counterexample {
   /// What the engine does differently, described from the difference itself (see `Symptom`).
-  public var symptom: Symptom? { divergence.flatMap { Symptom.of($0, in: touchCase) } }
+  package var symptom: Symptom? { divergence.flatMap { Symptom.of($0, in: touchCase) } }
 }

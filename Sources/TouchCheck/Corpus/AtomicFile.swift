@@ -6,22 +6,22 @@ import Foundation
 /// and never through a link, so one stranded by a killed process can be recognised, recovered or removed at the next
 /// start, and a link planted at its name is never followed. Atomic replacement is for regular files: a device or a
 /// FIFO at the path is written through, a link is resolved and its target written, a folder or socket is refused.
-public enum AtomicFile {
+package enum AtomicFile {
   /// The marker in every temporary file's name.
-  public static let marker = ".touchcheck-tmp-"
+  package static let marker = ".touchcheck-tmp-"
 
   /// A file that could not be written, with the path and the system's reason.
-  public struct WriteError: Error, CustomStringConvertible, Sendable {
+  package struct WriteError: Error, CustomStringConvertible, Sendable {
     /// The path that could not be written.
-    public var path: String
+    package var path: String
     /// The system's reason.
-    public var reason: String
+    package var reason: String
     /// `cannot write PATH: REASON`.
-    public var description: String { "cannot write \(path): \(reason)" }
+    package var description: String { "cannot write \(path): \(reason)" }
   }
 
   /// Writes text to a path atomically, creating the folder if needed (see the type's note for special files and links).
-  public static func write(_ text: String, to path: String) throws(WriteError) {
+  package static func write(_ text: String, to path: String) throws(WriteError) {
     var target = path
     var info = stat()
     if lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
@@ -76,7 +76,7 @@ public enum AtomicFile {
   ///
   /// The complete temporary file is hard-linked to the path, which fails if anything is there, so two writers never
   /// replace each other's file (on a file system without hard links, an existence check then a rename).
-  public static func create(_ text: String, at path: String) throws(WriteError) -> Bool {
+  package static func create(_ text: String, at path: String) throws(WriteError) -> Bool {
     let temporary = try writeTemporary(text, beside: path)
     defer { unlink(temporary) }
     if link(temporary, path) == 0 { return true }

@@ -3,7 +3,7 @@ import TouchModel
 /// A problem with one corpus file or folder: `FILE: FIELD: PROBLEM`, on one line whatever the file holds.
 public struct CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Whether the input was wrong (a bad file, a missing path) or the system failed (an unreadable file).
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// The file or path given is wrong.
     case input
     /// The file could not be read or written.
@@ -11,14 +11,14 @@ public struct CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The file.
-  public var file: String
+  package var file: String
   /// The field and the problem.
-  public var problem: String
+  package var problem: String
   /// Input or I/O.
-  public var kind: Kind
+  package var kind: Kind
 
   /// Creates an error.
-  public init(file: String, problem: String, kind: Kind = .input) {
+  package init(file: String, problem: String, kind: Kind = .input) {
     self.file = file
     self.problem = problem
     self.kind = kind
@@ -28,7 +28,7 @@ public struct CorpusError: Error, Hashable, Sendable, CustomStringConvertible {
   public var description: String { "\(Self.shown(file)): \(Self.shown(problem, limit: 1_000))" }
 
   /// Text as an output line may show it: unchanged when printable, else quoted with its control characters escaped.
-  public static func shown(_ text: String, limit: Int = 200) -> String {
+  package static func shown(_ text: String, limit: Int = 200) -> String {
     if text.unicodeScalars.contains(where: Quoted.isUnprintable) { return Quoted(text, limit: limit).description }
     return text.count > limit ? text.prefix(limit) + "… (\(text.count) characters)" : text
   }

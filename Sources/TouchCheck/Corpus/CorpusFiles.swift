@@ -2,16 +2,16 @@ import Foundation
 import TouchModel
 
 /// Finds and reads case files: `.json` files in the given files and folders, in sorted order.
-public enum CorpusFiles {
+package enum CorpusFiles {
   /// What listing the paths found: the files in order, and one error for each path or folder that could not be used.
-  public struct Listing: Sendable {
+  package struct Listing: Sendable {
     /// The case files, sorted within each given folder.
-    public var files: [String] = []
+    package var files: [String] = []
     /// Missing paths, unreadable folders, and folders without a case file.
-    public var errors: [CorpusError] = []
+    package var errors: [CorpusError] = []
 
     /// Whether the listing of one path found no file only because the path is missing or an empty folder.
-    public var isEmptyArchive: Bool {
+    package var isEmptyArchive: Bool {
       files.isEmpty && !errors.isEmpty && errors.allSatisfy { $0.kind == .input && ($0.problem == Self.missing || $0.problem == Self.noCaseFile) }
     }
 
@@ -20,7 +20,7 @@ public enum CorpusFiles {
   }
 
   /// The `.json` files under the given paths (folders searched recursively, sorted); every path that cannot be used is an error.
-  public static func list(_ paths: [String]) -> Listing {
+  package static func list(_ paths: [String]) -> Listing {
     var listing = Listing()
     let fm = FileManager.default
     for path in paths {
@@ -68,7 +68,7 @@ public enum CorpusFiles {
   }
 
   /// Reads and decodes one case file; the error names the file, the field and the problem.
-  public static func load(_ path: String) -> Result<CaseFile, CorpusError> {
+  package static func load(_ path: String) -> Result<CaseFile, CorpusError> {
     let text: String
     switch read(path) {
     case .success(let t): text = t
@@ -85,7 +85,7 @@ public enum CorpusFiles {
   ///
   /// Only a regular file is read: it is opened without blocking and checked before reading, so a FIFO named `*.json`
   /// is named and skipped instead of waiting forever for a writer.
-  public static func read(_ path: String) -> Result<String, CorpusError> {
+  package static func read(_ path: String) -> Result<String, CorpusError> {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY)
     guard descriptor >= 0 else { return .failure(CorpusError(file: path, problem: "cannot be read: \(String(cString: strerror(errno)))", kind: .io)) }
     defer { close(descriptor) }

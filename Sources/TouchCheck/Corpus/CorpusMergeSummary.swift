@@ -1,26 +1,26 @@
 /// The counts of `corpus merge`, and its closing line.
-public struct CorpusMergeSummary: Hashable, Sendable {
+package struct CorpusMergeSummary: Hashable, Sendable {
   /// Case files read from the sources.
-  public var read = 0
+  package var read = 0
   /// Files copied into the destination.
-  public var copied = 0
+  package var copied = 0
   /// Of the copied files, those written under a new name because theirs was taken by a different file.
-  public var renamed = 0
+  package var renamed = 0
   /// Files sharing an engine and signature with a file kept in the destination (replacements included).
-  public var duplicates = 0
+  package var duplicates = 0
   /// Destination files replaced by a file with the same signature and a smaller origin.
-  public var replaced = 0
+  package var replaced = 0
   /// Destination files removed because another destination file has their engine and signature.
-  public var removed = 0
+  package var removed = 0
   /// Files identical to one already in the destination.
-  public var identical = 0
+  package var identical = 0
   /// Files or paths that could not be used or written.
-  public var errors = 0
+  package var errors = 0
   /// Of the errors, those where the system failed.
-  public var ioErrors = 0
+  package var ioErrors = 0
 
   /// Creates empty counts.
-  public init() {}
+  package init() {}
 
   /// Counts and reports a path or file that could not be used.
   mutating func bad(_ error: CorpusError, report: (String) -> Void) {
@@ -30,7 +30,7 @@ public struct CorpusMergeSummary: Hashable, Sendable {
   }
 
   /// `merge: N files read, N copied (N renamed), N duplicates (N replaced, N removed), N identical, N bad`.
-  public var line: String {
+  package var line: String {
     let removedText = removed > 0 ? ", \(removed) removed" : ""
     return "merge: \(read) files read, \(copied) copied (\(renamed) renamed), \(duplicates) duplicates (\(replaced) replaced\(removedText)), \(identical) identical, \(errors) bad"
   }

@@ -9,17 +9,17 @@ import TouchModel
 /// one with a smaller origin is reported. Other files (documented cases) are copied; one whose name is taken by a
 /// different file gets the first free name `NAME-2.json`, `-3`…, and a message. Sources are read in the order given,
 /// each folder's files in sorted order, so merging the shards of a campaign gives what one unsharded run archives.
-public struct CorpusMerger {
+package struct CorpusMerger {
   /// The destination folder (created when missing).
-  public let destination: String
+  package let destination: String
 
   /// Creates a merger into a folder.
-  public init(destination: String) {
+  package init(destination: String) {
     self.destination = destination.hasSuffix("/") && destination.count > 1 ? String(destination.dropLast()) : destination
   }
 
   /// Merges the sources in order; `report` receives each line (a `SAME` line for an identical file unless `quiet`).
-  public func run(_ sources: [String], quiet: Bool = false, report everyLine: (String) -> Void) -> CorpusMergeSummary {
+  package func run(_ sources: [String], quiet: Bool = false, report everyLine: (String) -> Void) -> CorpusMergeSummary {
     func report(_ line: String) { if !(quiet && line.hasPrefix("SAME")) { everyLine(line) } }
     var summary = CorpusMergeSummary()
     // One merge into a folder at a time: two that overlapped both wrote a signature's file (issue 36, item 4).

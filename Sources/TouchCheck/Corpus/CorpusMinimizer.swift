@@ -6,34 +6,34 @@ import CaseGeneration
 ///
 /// The choice is a greedy set cover: take the file that adds the most of what is not yet covered, the first in sorted
 /// order among equals, until nothing is left; the result is deterministic and never covers less than the whole.
-public struct CorpusMinimizer {
+package struct CorpusMinimizer {
   /// The reference engine, whose fired rules are the coverage.
-  public let oracle: any TouchEngine
+  package let oracle: any TouchEngine
   /// The engine whose signatures are kept, if any.
-  public let engine: (any TouchEngine)?
+  package let engine: (any TouchEngine)?
 
   /// Creates a minimizer.
-  public init(oracle: any TouchEngine, engine: (any TouchEngine)? = nil) {
+  package init(oracle: any TouchEngine, engine: (any TouchEngine)? = nil) {
     self.oracle = oracle
     self.engine = engine
   }
 
   /// What a minimization keeps and removes.
-  public struct Plan: Sendable {
+  package struct Plan: Sendable {
     /// The files kept, in the order chosen, each with what it adds (`rule ID`, `signature …`).
-    public var keep: [(path: String, adds: [String])] = []
+    package var keep: [(path: String, adds: [String])] = []
     /// The files that add nothing once the kept ones are there, sorted.
-    public var remove: [String] = []
+    package var remove: [String] = []
     /// Files and paths that could not be used (left in place).
-    public var errors: [CorpusError] = []
+    package var errors: [CorpusError] = []
     /// The rules covered.
-    public var rules = 0
+    package var rules = 0
     /// The signatures covered.
-    public var signatures = 0
+    package var signatures = 0
   }
 
   /// The plan for the case files under the paths.
-  public func plan(_ paths: [String]) -> Plan {
+  package func plan(_ paths: [String]) -> Plan {
     var plan = Plan()
     let listing = CorpusFiles.list(paths)
     plan.errors = listing.errors
@@ -89,7 +89,7 @@ public struct CorpusMinimizer {
   ///
   /// Each step takes the set adding the most uncovered elements, the lowest index among equals; it stops when no set
   /// adds anything, so every element of every set is covered.
-  public static func cover(_ sets: [[String]]) -> [(index: Int, adds: [String])] {
+  package static func cover(_ sets: [[String]]) -> [(index: Int, adds: [String])] {
     var covered = Set<String>()
     var chosen: [(index: Int, adds: [String])] = []
     var used = [Bool](repeating: false, count: sets.count)

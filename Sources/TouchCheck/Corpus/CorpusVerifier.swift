@@ -2,16 +2,16 @@ import TouchModel
 
 /// Checks a corpus file by file: decodes and validates it, replays it on the oracle against its expected trace, and
 /// optionally on an engine; every bad file is named with its problem and the rest goes on.
-public struct CorpusVerifier {
+package struct CorpusVerifier {
   /// The reference engine, whose trace must equal each file's expected trace.
-  public let oracle: any TouchEngine
+  package let oracle: any TouchEngine
   /// An engine to replay every file on as well, if any.
-  public let engine: (any TouchEngine)?
+  package let engine: (any TouchEngine)?
   /// The reference for an archived file found with accepted deviations (the oracle with them applied), by their names.
-  public let reference: @Sendable ([String]) -> (any TouchEngine)?
+  package let reference: @Sendable ([String]) -> (any TouchEngine)?
 
   /// Creates a verifier.
-  public init(
+  package init(
     oracle: any TouchEngine, engine: (any TouchEngine)? = nil, reference: @escaping @Sendable ([String]) -> (any TouchEngine)? = { _ in nil }
   ) {
     self.oracle = oracle
@@ -20,7 +20,7 @@ public struct CorpusVerifier {
   }
 
   /// Verifies the case files under the paths; `reportFile` receives each file's lines (an `OK` line unless `quiet`).
-  public func run(_ paths: [String], quiet: Bool = false, reportFile: ([String]) -> Void) -> CorpusVerifySummary {
+  package func run(_ paths: [String], quiet: Bool = false, reportFile: ([String]) -> Void) -> CorpusVerifySummary {
     var summary = CorpusVerifySummary()
     let listing = CorpusFiles.list(paths)
     for error in listing.errors { summary.bad(error, reportFile: reportFile) }

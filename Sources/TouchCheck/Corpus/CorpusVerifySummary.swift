@@ -1,20 +1,20 @@
 /// The counts of `corpus verify`, and its closing line.
-public struct CorpusVerifySummary: Hashable, Sendable {
+package struct CorpusVerifySummary: Hashable, Sendable {
   /// Case files found.
-  public var files = 0
+  package var files = 0
   /// Files that decoded, validated and replayed as expected.
-  public var ok = 0
+  package var ok = 0
   /// Files whose replay differed: the oracle against the expected trace, or the engine.
-  public var failed = 0
+  package var failed = 0
   /// Files or paths that could not be used: missing, unreadable, malformed, invalid.
-  public var errors = 0
+  package var errors = 0
   /// Of the errors, those where the system failed (an unreadable file or folder).
-  public var ioErrors = 0
+  package var ioErrors = 0
   /// Files the engine could not run (counted among the ok ones), with the capabilities they need.
-  public var skipped = ReplaySummary()
+  package var skipped = ReplaySummary()
 
   /// Creates empty counts.
-  public init() {}
+  package init() {}
 
   /// Counts and reports a path or file that could not be used.
   mutating func bad(_ error: CorpusError, reportFile: ([String]) -> Void) {
@@ -24,7 +24,7 @@ public struct CorpusVerifySummary: Hashable, Sendable {
   }
 
   /// `verify: N files, N ok, N failed, N bad[, N skipped by the engine (needs …)]`.
-  public var line: String {
+  package var line: String {
     var text = "verify: \(files) files, \(ok) ok, \(failed) failed, \(errors) bad"
     if skipped.skipped > 0 { text += ", \(skipped.skipped) skipped by the engine (needs \(skipped.needsText))" }
     return text

@@ -29,7 +29,7 @@ public enum DocumentedCorpus {
   }
 
   /// Whether a path names an existing folder.
-  public static func isFolder(_ path: String) -> Bool {
+  package static func isFolder(_ path: String) -> Bool {
     var folder: ObjCBool = false
     return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
   }

@@ -4,7 +4,7 @@ extension FoundArchive {
   /// Until TouchCheck 0.3.0, an engine's folder name replaced anything but letters, digits and `-` with `_`, so `e.x` and `e:x`
   /// shared one folder. Moves an engine's folder of that form to its present name when the present one does not
   /// exist and every archived case in the old one is this engine's; returns a note saying so, or nil.
-  public func renameLegacyFolder(engine: String) -> String? {
+  package func renameLegacyFolder(engine: String) -> String? {
     let old = "\(folder)/\(Self.slug(engine))"
     let new = folder(for: engine)
     let files = FileManager.default

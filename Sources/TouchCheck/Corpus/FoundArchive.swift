@@ -3,20 +3,20 @@ import TouchModel
 import Guidance
 
 /// Archives counterexamples under a corpus folder: a file per engine and signature, never overwriting another case.
-public struct FoundArchive: Sendable {
+package struct FoundArchive: Sendable {
   /// The folder, usually `Corpus/found`.
-  public let folder: String
+  package let folder: String
 
   /// Creates an archive in a folder.
-  public init(folder: String = "Corpus/found") { self.folder = folder }
+  package init(folder: String = "Corpus/found") { self.folder = folder }
 
   /// The path a counterexample is archived at: `FOLDER/ENGINE/SIGNATURE.json`.
-  public func path(for c: Counterexample) -> String {
+  package func path(for c: Counterexample) -> String {
     "\(folder(for: c.engine))/\(Self.slug(c.signature)).json"
   }
 
   /// The folder that holds one engine's counterexamples.
-  public func folder(for engine: String) -> String { "\(folder)/\(Self.folderName(engine))" }
+  package func folder(for engine: String) -> String { "\(folder)/\(Self.folderName(engine))" }
 
   /// An engine's folder name: the name itself when it holds only letters, digits, `-`, `_` and `.` (not first) and is
   /// short; otherwise its file-name-safe form with a hash of the whole name, so `e.x`, `e:x` and `e x` get three folders.
@@ -44,7 +44,7 @@ public struct FoundArchive: Sendable {
 
   /// Readies the engine's folder before a campaign: recovers or removes files a killed run left half-written, and
   /// checks the folder can be written, so an unwritable archive is reported before any time is spent.
-  public func prepare(engine: String) throws(AtomicFile.WriteError) -> [StrayFiles.Outcome] {
+  package func prepare(engine: String) throws(AtomicFile.WriteError) -> [StrayFiles.Outcome] {
     let engineFolder = folder(for: engine)
     let outcomes = FileManager.default.fileExists(atPath: engineFolder) ? StrayFiles.clean(engineFolder) : []
     let probe = "\(engineFolder)/.write-check\(AtomicFile.marker)\(getpid())"
@@ -54,16 +54,16 @@ public struct FoundArchive: Sendable {
   }
 
   /// Writes the counterexample atomically and returns its path; an existing file is never replaced (see `store(_:)`).
-  public func archive(_ c: Counterexample) throws(AtomicFile.WriteError) -> String {
+  package func archive(_ c: Counterexample) throws(AtomicFile.WriteError) -> String {
     try store(c).path
   }
 
   /// Where a counterexample was archived, and a note when its signature's file already held another case.
-  public struct Stored: Hashable, Sendable {
+  package struct Stored: Hashable, Sendable {
     /// The file that holds the counterexample.
-    public var path: String
+    package var path: String
     /// Set when `FOLDER/ENGINE/SIGNATURE.json` already held a different case: that file is kept, and this says so.
-    public var note: String?
+    package var note: String?
   }
 
   /// Writes the counterexample atomically without ever overwriting another file.
@@ -73,7 +73,7 @@ public struct FoundArchive: Sendable {
   /// something else (or a second shard writing into the same folder): it is kept, and the new case is written under
   /// the first free name `SIGNATURE-2.json`, `-3`…, with a note. A file with the same content is left as it is.
   /// `touchcheck corpus merge` and `corpus minimize` later keep one file per signature.
-  public func store(_ c: Counterexample) throws(AtomicFile.WriteError) -> Stored {
+  package func store(_ c: Counterexample) throws(AtomicFile.WriteError) -> Stored {
     let text = c.caseFile().text()
     let base = path(for: c)
     let stem = String(base.dropLast(".json".count))

@@ -1,30 +1,30 @@
 import TouchModel
 
 /// What an archived counterexample's `found` member says about it: the engine, the signature and the origin.
-public struct FoundHeader: Hashable, Sendable {
+package struct FoundHeader: Hashable, Sendable {
   /// The engine that diverged.
-  public var engine: String
+  package var engine: String
   /// The divergence's signature.
-  public var signature: String
+  package var signature: String
   /// The seed and first case it came from, when the file says.
-  public var origin: FoundOrigin?
+  package var origin: FoundOrigin?
   /// The catalogue deviations the reference applied when the case was found (the engine keeps them on purpose).
-  public var accepted: [String] = []
+  package var accepted: [String] = []
   /// The minimal case's replay token and size hint, when the file says: its choices, for diagnosis in a later campaign.
-  public var replayToken: String?
-  public var size: Int?
+  package var replayToken: String?
+  package var size: Int?
   /// The replay token of the case first found (before shrinking), when the file says.
-  public var originalReplayToken: String?
+  package var originalReplayToken: String?
 
   /// Creates a header.
-  public init(engine: String, signature: String, origin: FoundOrigin?) {
+  package init(engine: String, signature: String, origin: FoundOrigin?) {
     self.engine = engine
     self.signature = signature
     self.origin = origin
   }
 
   /// Reads a case file's `found` member: nil for a file without one (a documented case); the error names the field.
-  public static func read(_ file: CaseFile) throws(CaseError) -> FoundHeader? {
+  package static func read(_ file: CaseFile) throws(CaseError) -> FoundHeader? {
     guard let value = file.extra.first(where: { $0.key == "found" })?.value else { return nil }
     var reader = try JSONObjectReader(value, path: "found")
     guard let engine = try reader.string("engine"), !engine.isEmpty else { throw CaseError("found.engine", "is missing or empty") }
@@ -58,7 +58,7 @@ public struct FoundHeader: Hashable, Sendable {
   }
 
   /// The accepted deviations a case file's `found` member names (none for a documented case or an unreadable header).
-  public static func accepted(in file: CaseFile) -> [String] { ((try? read(file)) ?? nil)?.accepted ?? [] }
+  package static func accepted(in file: CaseFile) -> [String] { ((try? read(file)) ?? nil)?.accepted ?? [] }
 
   /// A JSON value as an error message shows it.
   private static func shown(_ value: JSONValue) -> String {

@@ -4,25 +4,25 @@ import TouchModel
 ///
 /// Origins order archived files that share a signature: a merge keeps the smallest, which is the one a single unsharded
 /// run with that seed would have archived (it shrinks the first case showing each signature).
-public struct FoundOrigin: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct FoundOrigin: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The run seed.
-  public var seed: UInt64
+  package var seed: UInt64
   /// The first case index that showed the signature.
-  public var firstCase: Int
+  package var firstCase: Int
 
   /// Creates an origin.
-  public init(seed: UInt64, firstCase: Int) {
+  package init(seed: UInt64, firstCase: Int) {
     self.seed = seed
     self.firstCase = firstCase
   }
 
   /// Smaller seed first, then smaller case index.
-  public static func < (a: FoundOrigin, b: FoundOrigin) -> Bool {
+  package static func < (a: FoundOrigin, b: FoundOrigin) -> Bool {
     (a.seed, a.firstCase) < (b.seed, b.firstCase)
   }
 
   /// `seed S, case I`.
-  public var description: String { "seed \(seed), case \(firstCase)" }
+  package var description: String { "seed \(seed), case \(firstCase)" }
 
   /// A seed as JSON: a number when a double holds it exactly, else its decimal digits as a string.
   static func seedValue(_ seed: UInt64) -> JSONValue {

@@ -3,14 +3,14 @@
 /// An engine can answer a minimal case with megabytes of events; the archive records what it did, but a file that
 /// size helps nobody and slows every later replay and report. Lines are cut at `lineBytes`, and lines past
 /// `totalBytes` are left out, the last kept line saying how many were.
-public enum KeptTrace {
+package enum KeptTrace {
   /// The most bytes of one kept line.
-  public static let lineBytes = 1_024
+  package static let lineBytes = 1_024
   /// The most bytes of all kept lines.
-  public static let totalBytes = 64 * 1_024
+  package static let totalBytes = 64 * 1_024
 
   /// `lines` as archived: each cut to `lineBytes`, and after `totalBytes` one line counting what was left out.
-  public static func kept(_ lines: [String]) -> [String] {
+  package static func kept(_ lines: [String]) -> [String] {
     var kept: [String] = []
     var bytes = 0
     for (index, line) in lines.enumerated() {

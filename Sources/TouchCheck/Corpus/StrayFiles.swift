@@ -2,21 +2,21 @@ import Foundation
 import TouchModel
 
 /// Temporary files stranded in an archive folder by a killed run: recovered when complete, removed otherwise.
-public enum StrayFiles {
+package enum StrayFiles {
   /// What was done with one stray file.
-  public struct Outcome: Hashable, Sendable, CustomStringConvertible {
+  package struct Outcome: Hashable, Sendable, CustomStringConvertible {
     /// The stray temporary file.
-    public var stray: String
+    package var stray: String
     /// The file it became, when it was recovered.
-    public var recoveredAs: String?
+    package var recoveredAs: String?
     /// One line for the user.
-    public var description: String {
+    package var description: String {
       recoveredAs.map { "recovered \($0) from a run that was killed while writing it" } ?? "removed \(stray), left half-written by a killed run"
     }
   }
 
   /// Recovers or removes the stray temporary files under a folder (recursively) whose writer is no longer running.
-  public static func clean(_ folder: String) -> [Outcome] {
+  package static func clean(_ folder: String) -> [Outcome] {
     let fm = FileManager.default
     guard let names = fm.enumerator(atPath: folder)?.allObjects as? [String] else { return [] }
     var outcomes: [Outcome] = []

@@ -1,25 +1,25 @@
 import TouchModel
 
 /// Replays an engine's archived counterexamples before a campaign generates anything, as Hypothesis replays its database.
-public enum ArchiveReplay {
+package enum ArchiveReplay {
   /// What one archived file did this time.
-  public struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     /// The archived file.
-    public var path: String
+    package var path: String
     /// The signature it diverges with now, or nil when the engine now matches the oracle on it.
-    public var signature: String?
+    package var signature: String?
     /// The deciding rule, when it diverges.
-    public var rule: String?
+    package var rule: String?
     /// Why the file could not be replayed, if it could not.
-    public var error: CorpusError?
+    package var error: CorpusError?
     /// The signature the file was archived under (its `found` member), if it says.
-    public var recorded: String?
+    package var recorded: String?
     /// The file, its `found` member and the comparison made, when it diverges: for its counterexample.
     var diverging: (file: CaseFile, header: FoundHeader?, comparison: Comparison)?
   }
 
   /// Replays every case file under `folder` (sorted) against the engine, with the campaign's checks.
-  public static func run(_ folder: String, campaign: Campaign) -> [Outcome] {
+  package static func run(_ folder: String, campaign: Campaign) -> [Outcome] {
     let listing = CorpusFiles.list([folder])
     var outcomes = listing.errors.filter { $0.kind == .io }.map { Outcome(path: $0.file, error: $0) }
     for path in listing.files {

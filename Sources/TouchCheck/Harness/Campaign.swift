@@ -3,61 +3,61 @@ import TouchModel
 import CaseGeneration
 
 /// A fuzz campaign: generate cases inside the engine's capabilities, compare it with the oracle, and shrink every distinct divergence.
-public struct Campaign: Sendable {
+package struct Campaign: Sendable {
   /// How a campaign runs.
-  public struct Configuration: Sendable {
+  package struct Configuration: Sendable {
     /// The run seed; case i uses a seed derived from it.
-    public var seed: UInt64 = 1
+    package var seed: UInt64 = 1
     /// The most cases to run (the whole campaign's, when sharded).
-    public var cases = 1_000
+    package var cases = 1_000
     /// A time budget for generating cases, if any (shrinking has its own limits).
-    public var timeLimit: Duration?
+    package var timeLimit: Duration?
     /// The size cases grow to.
-    public var maxSize = 100
+    package var maxSize = 100
     /// Parallel workers; the report does not depend on it (without a time limit or a stop request).
-    public var jobs = 1
+    package var jobs = 1
     /// Limits on shrinking each distinct divergence.
-    public var shrinkLimits = ShrinkLimits(maxCalls: 20_000, timeLimit: .seconds(30))
+    package var shrinkLimits = ShrinkLimits(maxCalls: 20_000, timeLimit: .seconds(30))
     /// The profile of every case; when left at the default, an engine's declared profile is used instead.
-    public var profile = Profile.default
+    package var profile = Profile.default
     /// Each case draws its own profile among the documented alternatives of `profile` (its flags read the other way).
-    public var profilePerCase = false
+    package var profilePerCase = false
     /// How often progress is reported.
-    public var progressInterval: Duration = .milliseconds(250)
+    package var progressInterval: Duration = .milliseconds(250)
     /// Stop at the first divergence that is not known (the old behaviour) instead of running the whole budget.
-    public var stopOnFirst = false
+    package var stopOnFirst = false
     /// Divergences accepted by the engine's authors: counted apart, not shrunk, never failing the run.
-    public var known = KnownDivergences()
+    package var known = KnownDivergences()
     /// The engine sanity checks run on every case.
-    public var checks = Differential.Checks()
+    package var checks = Differential.Checks()
     /// The catalogue deviations the reference applies (the engine keeps them on purpose), recorded in archived cases.
-    public var acceptedDeviations: [String] = []
+    package var acceptedDeviations: [String] = []
     /// Profile values accepted by the engine's authors (`NAME=VALUE`), for the reports' line on the reference.
-    public var acceptedProfileValues: [String] = []
+    package var acceptedProfileValues: [String] = []
     /// The plain oracle, when the reference applies accepted deviations: a case where the engine agrees with it but not
     /// with the reference shows an accepted deviation reaching beyond the engine's mistake. It is reported apart
     /// (`CampaignReport.broader`), never counted against the engine.
-    public var plainOracle: (any TouchEngine)?
+    package var plainOracle: (any TouchEngine)?
     /// Names the cause of each distinct divergence after shrinking (the catalogue of mistakes); nil: no diagnosis.
-    public var causes: (any CauseFinding)?
+    package var causes: (any CauseFinding)?
     /// A request to stop early (Ctrl-C), checked between cases.
-    public var stop: StopRequest?
+    package var stop: StopRequest?
     /// A folder of archived counterexamples to replay before generating (usually the engine's `Corpus/found/ENGINE`).
-    public var replayArchive: String?
+    package var replayArchive: String?
     /// The shard of the campaign this run is (`--shard I/N`): only the case indices i with i % N == I run; nil runs all.
-    public var shard: Shard?
+    package var shard: Shard?
     /// Keep the cases that reach new rules, pairs of rules or trace shapes, and make about half the cases by mutating them.
     ///
     /// Off by default here, so a campaign's cases are exactly those its seed names (a test may derive them itself);
     /// `touchcheck fuzz` turns it on unless given `--unguided`.
-    public var guided = false
+    package var guided = false
     /// A saved state to carry on from (`--resume`); it must come from the same campaign (`CampaignState.Identity`).
-    public var resumeFrom: CampaignState?
+    package var resumeFrom: CampaignState?
     /// The least time between two saved states while the campaign runs (it is also saved before the first case and at the end).
-    public var checkpointInterval: Duration = .seconds(1)
+    package var checkpointInterval: Duration = .seconds(1)
 
     /// Creates a configuration.
-    public init(seed: UInt64 = 1, cases: Int = 1_000, timeLimit: Duration? = nil, jobs: Int = 1) {
+    package init(seed: UInt64 = 1, cases: Int = 1_000, timeLimit: Duration? = nil, jobs: Int = 1) {
       self.seed = seed
       self.cases = cases
       self.timeLimit = timeLimit
@@ -66,24 +66,24 @@ public struct Campaign: Sendable {
   }
 
   /// The reference engine.
-  public let oracle: any TouchEngine
+  package let oracle: any TouchEngine
   /// The engine under test.
-  public let engine: any TouchEngine
+  package let engine: any TouchEngine
   /// How to run.
-  public var configuration: Configuration
+  package var configuration: Configuration
 
   /// Creates a campaign.
-  public init(oracle: any TouchEngine, engine: any TouchEngine, configuration: Configuration = Configuration()) {
+  package init(oracle: any TouchEngine, engine: any TouchEngine, configuration: Configuration = Configuration()) {
     self.oracle = oracle
     self.engine = engine
     self.configuration = configuration
   }
 
   /// The profile cases are generated and compared under: the configuration's, else the engine's declared one.
-  public var profile: Profile { configuration.profile == .default ? engine.declaredProfile ?? .default : configuration.profile }
+  package var profile: Profile { configuration.profile == .default ? engine.declaredProfile ?? .default : configuration.profile }
 
   /// The generator for the engine's capabilities.
-  public var generator: CaseGenerator { CaseGenerator(capabilities: engine.capabilities, profile: profile, drawsProfile: configuration.profilePerCase) }
+  package var generator: CaseGenerator { CaseGenerator(capabilities: engine.capabilities, profile: profile, drawsProfile: configuration.profilePerCase) }
 
   /// The check of one generated case, shared by the workers and the shrinker.
   var check: CaseCheck {
@@ -94,7 +94,7 @@ public struct Campaign: Sendable {
 
   /// Runs the campaign; `progress` is called now and then, `found` once per new distinct divergence as soon as it is shrunk,
   /// and `checkpoint` with the state to save, between batches of cases (see `Configuration.checkpointInterval`).
-  public func run(
+  package func run(
     progress: (@Sendable (CampaignProgress) -> Void)? = nil, checkpoint: ((CampaignState) -> Void)? = nil,
     found: ((DivergenceRecord) -> Void)? = nil
   ) -> CampaignReport {
@@ -186,15 +186,15 @@ struct CaseCheck: Sendable {
 }
 
 /// Counts reported while a campaign runs.
-public struct CampaignProgress: Sendable {
+package struct CampaignProgress: Sendable {
   /// Cases run.
-  public var cases: Int
+  package var cases: Int
   /// Distinct divergences found so far (known ones excluded).
-  public var failures: Int
+  package var failures: Int
   /// Cases that hit a known divergence.
-  public var knownHits: Int
+  package var knownHits: Int
   /// Time so far.
-  public var elapsed: Duration
+  package var elapsed: Duration
   /// Distinct oracle rules fired so far.
-  public var rulesCovered: Int
+  package var rulesCovered: Int
 }

@@ -11,20 +11,20 @@ public struct DivergenceRecord: Sendable {
   /// How many cases hit it.
   public var hits: Int
   /// The shrunk counterexample (nil for a known divergence, which is not shrunk).
-  public var counterexample: Counterexample?
+  package var counterexample: Counterexample?
   /// The known-divergences entry that accepts it, if any.
-  public var known: KnownDivergences.Entry?
+  package var known: KnownDivergences.Entry?
   /// The archived file that showed it before any case was generated, if one did.
-  public var archivedAt: String?
+  package var archivedAt: String?
   /// How long the campaign had run (over every run of a resumed one) when it first saw it, if that was recorded.
-  public var firstSeconds: Double?
+  package var firstSeconds: Double?
 
   /// Whether it is an accepted deviation reaching beyond the engine's mistake (the engine equals the plain oracle).
-  public var isBroader: Bool { signature.hasPrefix(Differential.broader) }
+  package var isBroader: Bool { signature.hasPrefix(Differential.broader) }
 }
 
 /// Why a campaign ended.
-public enum CampaignEnd: Hashable, Sendable {
+package enum CampaignEnd: Hashable, Sendable {
   /// It ran every case of its budget.
   case budget
   /// Its time limit ran out.
@@ -40,57 +40,57 @@ public struct CampaignReport: Sendable {
   /// The engine's name.
   public var engine: String
   /// How the command line names the engine, for printed commands.
-  public var commandLineName: String?
+  package var commandLineName: String?
   /// The run seed.
   public var seed: UInt64
   /// The shard of the campaign this run was, if it was one.
-  public var shard: Shard?
+  package var shard: Shard?
   /// Cases run.
   public var casesRun: Int
   /// Cases whose choices made no valid case.
-  public var invalidCases = 0
+  package var invalidCases = 0
   /// Generated cases that failed validation, a bug in TouchCheck: not run on the engine; nil when there were none.
-  public var generatorBugs: GeneratorBugs?
+  package var generatorBugs: GeneratorBugs?
   /// Time taken, shrinking included.
   public var elapsed: Duration
   /// Distribution and rule coverage.
-  public var statistics: CaseStatistics
+  package var statistics: CaseStatistics
   /// Every distinct divergence not accepted as known, in order of first occurrence.
   public var divergences: [DivergenceRecord] = []
   /// Divergences accepted as known that occurred, in order of first occurrence.
   public var knownHits: [DivergenceRecord] = []
   /// Known entries that never occurred: probably fixed.
-  public var knownFixed: [KnownDivergences.Entry] = []
+  package var knownFixed: [KnownDivergences.Entry] = []
   /// Why the campaign ended.
-  public var end: CampaignEnd = .budget
+  package var end: CampaignEnd = .budget
   /// The archived counterexamples replayed before generating.
-  public var archived: [ArchiveReplay.Outcome] = []
+  package var archived: [ArchiveReplay.Outcome] = []
   /// What replaying the documented corpus at the engine's level found before the campaign, if it was replayed.
-  public var documented: DocumentedReplay.Outcome?
+  package var documented: DocumentedReplay.Outcome?
   /// What the engine claims (generation stayed inside it).
-  public var claimed: Capabilities = .all
+  package var claimed: Capabilities = .all
   /// The campaign's whole budget of cases (all shards together), nil when only a time limit bounds it.
-  public var plannedCases: Int?
+  package var plannedCases: Int?
   /// The campaign's time limit in seconds, if it has one.
-  public var timeLimitSeconds: Double?
+  package var timeLimitSeconds: Double?
 
   /// The first distinct divergence's counterexample, if the engine diverged.
-  public var counterexample: Counterexample? { divergences.first?.counterexample }
+  package var counterexample: Counterexample? { divergences.first?.counterexample }
   /// Whether the engine passed: no divergence other than known ones.
   public var passed: Bool { divergences.isEmpty && (documented?.failures.isEmpty ?? true) }
   /// The deviations the reference applied (accepted by the engine's authors).
-  public var accepted: [String] = []
+  package var accepted: [String] = []
   /// The profile values accepted by the engine's authors (`NAME=VALUE`).
-  public var acceptedProfile: [String] = []
+  package var acceptedProfile: [String] = []
   /// Cases where the reference diverged from the engine while the plain oracle agreed with it: an accepted deviation
   /// is broader than the engine's mistake there. Shrunk, never counted against the engine (`passed` ignores them).
-  public var broader: [DivergenceRecord] = []
+  package var broader: [DivergenceRecord] = []
 
   /// The line every output prints about the reference: nil when it is the plain oracle and nothing is accepted.
-  public var referenceText: String? { Self.referenceText(deviations: accepted, profile: acceptedProfile) }
+  package var referenceText: String? { Self.referenceText(deviations: accepted, profile: acceptedProfile) }
 
   /// `Reference: the oracle with the accepted deviations A, B and the accepted profile values N=V; …`, or nil.
-  public static func referenceText(deviations: [String], profile: [String]) -> String? {
+  package static func referenceText(deviations: [String], profile: [String]) -> String? {
     guard !deviations.isEmpty || !profile.isEmpty else { return nil }
     var parts: [String] = []
     if !deviations.isEmpty { parts.append("the accepted deviations \(deviations.joined(separator: ", "))") }

@@ -2,39 +2,39 @@ import TouchModel
 import CaseGeneration
 
 /// How a run's cases were distributed, and which oracle rules they made fire.
-public struct CaseStatistics: Hashable, Sendable {
+package struct CaseStatistics: Hashable, Sendable {
   /// Cases counted.
-  public var cases = 0
+  package var cases = 0
   /// Cases by number of views (windows excluded), capped at 12.
-  public var views = [Int](repeating: 0, count: 13)
+  package var views = [Int](repeating: 0, count: 13)
   /// Cases by deepest nesting below a window, capped at 6.
-  public var depth = [Int](repeating: 0, count: 7)
+  package var depth = [Int](repeating: 0, count: 7)
   /// Cases by number of fingers, capped at 6.
-  public var fingers = [Int](repeating: 0, count: 7)
+  package var fingers = [Int](repeating: 0, count: 7)
   /// Cases by number of recognizers, capped at 4.
-  public var recognizers = [Int](repeating: 0, count: 5)
+  package var recognizers = [Int](repeating: 0, count: 5)
   /// New touches whose hit test found a view.
-  public var touchesHit = 0
+  package var touchesHit = 0
   /// New touches whose hit test found nothing.
-  public var touchesMissed = 0
+  package var touchesMissed = 0
   /// How many cases made each oracle rule fire.
-  public var ruleCounts: [String: Int] = [:]
+  package var ruleCounts: [String: Int] = [:]
   /// How many cases held each scenario template's combination, indexed like `CaseCombinations.templateNames`.
-  public var combinations = [Int](repeating: 0, count: CaseCombinations.templateNames.count)
+  package var combinations = [Int](repeating: 0, count: CaseCombinations.templateNames.count)
   /// How many cases used each pair of capabilities together, indexed like `CaseCombinations.pairNames`.
-  public var featurePairs = [Int](repeating: 0, count: CaseCombinations.pairNames.count)
+  package var featurePairs = [Int](repeating: 0, count: CaseCombinations.pairNames.count)
 
   /// Creates empty statistics.
-  public init() {}
+  package init() {}
 
   /// Counts one case and the oracle's run of it, rule counts included.
-  public mutating func record(_ touchCase: TouchCase, oracle run: EngineRun) {
+  package mutating func record(_ touchCase: TouchCase, oracle run: EngineRun) {
     recordShape(touchCase, trace: run.trace)
     for index in run.firedIndices { ruleCounts[run.ruleNames[Int(index)], default: 0] += 1 }
   }
 
   /// Adds another run's counts to these.
-  public mutating func merge(_ other: CaseStatistics) {
+  package mutating func merge(_ other: CaseStatistics) {
     cases += other.cases
     for i in views.indices { views[i] += other.views[i] }
     for i in depth.indices { depth[i] += other.depth[i] }

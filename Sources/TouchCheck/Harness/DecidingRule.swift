@@ -27,23 +27,23 @@ import TouchModel
 /// every signature names a rule.
 ///
 /// CATEGORY is the oracle's: its event's category, or the category the omission held back.
-public struct DecidingRule: Hashable, Sendable {
+package struct DecidingRule: Hashable, Sendable {
   /// The deciding rule's ID, or nil when the oracle recorded none.
-  public var rule: String?
+  package var rule: String?
   /// The kind of difference, such as `hitTest:noHit`, `touches:missing` or `recognizers:extra`.
-  public var kind: String
+  package var kind: String
 
   /// Creates a result.
-  public init(rule: String?, kind: String) {
+  package init(rule: String?, kind: String) {
     self.rule = rule
     self.kind = kind
   }
 
   /// `RULE kind`, such as `HIT-004 hitTest:noHit` (`?` when no rule is known).
-  public var signature: String { (rule ?? "?") + " " + kind }
+  package var signature: String { (rule ?? "?") + " " + kind }
 
   /// The deciding rule of the first difference, at `index`, between the oracle's run and an engine's trace of a case.
-  public static func decide(expected run: EngineRun, observed: Trace, at index: Int, in touchCase: TouchCase) -> DecidingRule {
+  package static func decide(expected run: EngineRun, observed: Trace, at index: Int, in touchCase: TouchCase) -> DecidingRule {
     let comparison = TraceAlignment(run: run, observed: observed, index: index, touchCase: touchCase)
     var decided = comparison.insertion() ?? HitTestDecision(alignment: comparison, scene: touchCase.scene).decide() ?? comparison.decide()
     if decided.rule == nil, let event = comparison.expected ?? comparison.engine {

@@ -1,9 +1,9 @@
 import TouchModel
 
 /// Where an engine's trace first leaves the oracle's (or where the engine failed a sanity check), with the signature that names the bug.
-public struct Divergence: Hashable, Sendable {
+package struct Divergence: Hashable, Sendable {
   /// What kind of failure it is.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// The traces differ.
     case trace
     /// Running the case twice on the engine gave two different traces; the second is kept.
@@ -30,58 +30,58 @@ public struct Divergence: Hashable, Sendable {
   }
 
   /// The kind of failure.
-  public var kind: Kind
+  package var kind: Kind
   /// The index of the first differing event.
-  public var index: Int
+  package var index: Int
   /// The oracle's event there, if its trace is that long.
-  public var expected: TraceEvent?
+  package var expected: TraceEvent?
   /// The engine's event there, if its trace is that long.
-  public var observed: TraceEvent?
+  package var observed: TraceEvent?
   /// The oracle rule that decided the first differing outcome.
-  public var rule: String?
+  package var rule: String?
   /// The failure's signature: the deciding rule and the kind of difference, from the oracle's side alone.
-  public var signature: String
+  package var signature: String
 }
 
 /// The oracle's run and an engine's trace of one case, and where they part.
-public struct Comparison: Sendable {
+package struct Comparison: Sendable {
   /// The oracle's run, with the rule behind each event.
-  public var expected: EngineRun
+  package var expected: EngineRun
   /// The engine's trace (empty when it threw).
-  public var observed: Trace
+  package var observed: Trace
   /// The first divergence, or nil when the traces are equal and the engine passed its sanity checks.
-  public var divergence: Divergence?
+  package var divergence: Divergence?
 
   /// The two traces as canonical lines, with the rule behind each oracle line.
-  public func diff(_ touchCase: TouchCase) -> TraceDiff {
+  package func diff(_ touchCase: TouchCase) -> TraceDiff {
     let text = TraceText(touchCase)
     return TraceDiff(expected: expected.trace.map(text.line), observed: observed.map(text.line), rules: expected.provenance)
   }
 }
 
 /// Compares an engine with the oracle on one case, at the engine's level, and checks the engine's sanity.
-public enum Differential {
+package enum Differential {
   /// The signature of a case whose two engine runs differ.
-  public static let nondeterministic = "nondeterministic"
+  package static let nondeterministic = "nondeterministic"
   /// The prefix of a divergence from the reference on a case where the engine equals the plain oracle: the accepted
   /// deviations are broader than the engine's mistake there.
-  public static let broader = "broader:"
+  package static let broader = "broader:"
 
   /// Which sanity checks run on the engine besides the comparison.
-  public struct Checks: Hashable, Sendable {
+  package struct Checks: Hashable, Sendable {
     /// Run each case twice on the engine; different traces are a `nondeterministic` divergence.
-    public var determinism = true
+    package var determinism = true
     /// Check the harness's invariants on the engine's trace when it differs from the oracle's.
-    public var invariants = true
+    package var invariants = true
     /// Creates checks (both on by default).
-    public init(determinism: Bool = true, invariants: Bool = true) {
+    package init(determinism: Bool = true, invariants: Bool = true) {
       self.determinism = determinism
       self.invariants = invariants
     }
   }
 
   /// Runs the oracle and the engine on a case at the engine's level, compares their traces and checks the engine.
-  public static func run(oracle: any TouchEngine, engine: any TouchEngine, _ touchCase: TouchCase, checks: Checks = Checks()) -> Comparison {
+  package static func run(oracle: any TouchEngine, engine: any TouchEngine, _ touchCase: TouchCase, checks: Checks = Checks()) -> Comparison {
     let categories = engine.capabilities.categories
     let first = Result { try engine.run(touchCase, recording: categories) }
     var second: Result<EngineRun, any Error>?
@@ -91,7 +91,7 @@ public enum Differential {
 
   /// Compares the engine's runs of a case, received already (the second one when the determinism check asked for it),
   /// with the oracle's, and checks the engine.
-  public static func judge(
+  package static func judge(
     oracle: any TouchEngine, engine: any TouchEngine, _ touchCase: TouchCase, first: Result<EngineRun, any Error>,
     second secondRun: Result<EngineRun, any Error>?, checks: Checks = Checks()
   ) -> Comparison {
@@ -142,12 +142,12 @@ public enum Differential {
   }
 
   /// The first divergence of an engine from the oracle on a case, if any.
-  public static func compare(oracle: any TouchEngine, engine: any TouchEngine, _ touchCase: TouchCase) -> Divergence? {
+  package static func compare(oracle: any TouchEngine, engine: any TouchEngine, _ touchCase: TouchCase) -> Divergence? {
     run(oracle: oracle, engine: engine, touchCase).divergence
   }
 
   /// The first divergence of two traces of a case, signed from `run`'s record of why (an `explainedRun` of the oracle).
-  public static func divergence(expected run: EngineRun, observed: Trace, in touchCase: TouchCase) -> Divergence? {
+  package static func divergence(expected run: EngineRun, observed: Trace, in touchCase: TouchCase) -> Divergence? {
     let expected = run.trace
     let n = min(expected.count, observed.count)
     var index = n

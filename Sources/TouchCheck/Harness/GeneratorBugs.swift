@@ -4,20 +4,20 @@ import TouchModel
 ///
 /// Counted apart from `CampaignReport.invalidCases` (choices that made no case, which is normal); the first one is
 /// kept with its validation error and the replay token that regenerates it, for the bug report.
-public struct GeneratorBugs: Hashable, Sendable {
+package struct GeneratorBugs: Hashable, Sendable {
   /// How many generated cases failed validation.
-  public var count: Int
+  package var count: Int
   /// The campaign's index of the first of them.
-  public var firstCase: Int
+  package var firstCase: Int
   /// Why the first of them is invalid: the field and the problem, as reading its case file would say.
-  public var error: CaseError
+  package var error: CaseError
   /// The fingerprinted replay token of the first of them (`touchcheck fuzz --engine NAME --replay TOKEN --size SIZE`).
-  public var replayToken: String
+  package var replayToken: String
   /// The size hint the first of them was generated with.
-  public var size: Int
+  package var size: Int
 
   /// Creates a count of generated cases that failed validation, with the first of them.
-  public init(count: Int, firstCase: Int, error: CaseError, replayToken: String, size: Int) {
+  package init(count: Int, firstCase: Int, error: CaseError, replayToken: String, size: Int) {
     self.count = count
     self.firstCase = firstCase
     self.error = error

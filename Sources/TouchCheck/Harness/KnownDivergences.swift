@@ -33,7 +33,7 @@ public struct KnownDivergences: Hashable, Sendable {
     ///
     /// Since issue 31 a recognizer state line's signature ends with the state reached (`GES-012 recognizers:missing
     /// failed`); an entry written before (`GES-012 recognizers:missing`) keeps accepting every state of it.
-    public func matches(_ candidate: String) -> Bool {
+    package func matches(_ candidate: String) -> Bool {
       if let symptom {
         guard candidate.hasPrefix(KnownDivergences.symptomPrefix) else { return false }
         return candidate.dropFirst(KnownDivergences.symptomPrefix.count).components(separatedBy: KnownDivergences.symptomSeparator).contains(symptom)
@@ -47,7 +47,7 @@ public struct KnownDivergences: Hashable, Sendable {
     }
 
     /// A profile value as `--profile` spells it.
-    public static func valueText(_ value: JSONValue) -> String {
+    package static func valueText(_ value: JSONValue) -> String {
       switch value {
       case .bool(let b): "\(b)"
       case .number(let n): JSONWriter.numberText(n)
@@ -56,7 +56,7 @@ public struct KnownDivergences: Hashable, Sendable {
     }
 
     /// What the entry accepts, for reports: the signature, `deviation NAME`, or `profile NAME=VALUE…`.
-    public var accepts: String {
+    package var accepts: String {
       if let deviation { return "deviation \(deviation)" }
       if let symptom { return "symptom \(symptom)" }
       if !profile.isEmpty { return "profile " + profile.map { "\($0.key)=\(Self.valueText($0.value))" }.joined(separator: ", ") }
@@ -71,25 +71,25 @@ public struct KnownDivergences: Hashable, Sendable {
   public init(_ entries: [Entry] = []) { self.entries = entries }
 
   /// The first entry accepting a signature.
-  public func entry(for signature: String) -> Entry? { entries.first { $0.matches(signature) } }
+  package func entry(for signature: String) -> Entry? { entries.first { $0.matches(signature) } }
 
   /// The deviations the entries accept, in file order.
-  public var deviations: [String] { entries.compactMap(\.deviation) }
+  package var deviations: [String] { entries.compactMap(\.deviation) }
 
   /// The profile values the entries accept, in file order.
-  public var profileValues: [JSONMember] { entries.flatMap(\.profile) }
+  package var profileValues: [JSONMember] { entries.flatMap(\.profile) }
 
   /// The entries that accept signatures or symptoms: counted when hit, reported fixed when not (the others change the
   /// reference instead).
-  public var signatureEntries: [Entry] { entries.filter { !$0.signature.isEmpty || $0.symptom != nil } }
+  package var signatureEntries: [Entry] { entries.filter { !$0.signature.isEmpty || $0.symptom != nil } }
 
   /// The symptoms the entries accept, in file order.
-  public var symptoms: [String] { entries.compactMap(\.symptom) }
+  package var symptoms: [String] { entries.compactMap(\.symptom) }
 
   /// The signature of a case whose every difference is an accepted symptom: this prefix and the first symptom.
-  public static let symptomPrefix = "symptom: "
+  package static let symptomPrefix = "symptom: "
   /// Between the symptoms of such a signature.
-  public static let symptomSeparator = " | "
+  package static let symptomSeparator = " | "
 
   /// Reads a known-divergences file's text; errors name the field and the problem.
   public static func decode(text: String) throws(CaseError) -> KnownDivergences {

@@ -5,15 +5,15 @@ import TouchModel
 ///
 /// A token is printed as `FINGERPRINT.CHOICES`; replaying it under another fingerprint would rebuild another case, so
 /// it is refused with an error instead.
-public struct ReplayFingerprint: Hashable, Sendable, CustomStringConvertible {
+package struct ReplayFingerprint: Hashable, Sendable, CustomStringConvertible {
   /// The generator's version; raised whenever the same choices would generate a different case.
-  public static let generatorVersion = 7
+  package static let generatorVersion = 7
 
   /// The eight-hex-digit fingerprint.
-  public let description: String
+  package let description: String
 
   /// The fingerprint of a generator version, capabilities and profile.
-  public init(capabilities: Capabilities, profile: Profile, generatorVersion: Int = ReplayFingerprint.generatorVersion) {
+  package init(capabilities: Capabilities, profile: Profile, generatorVersion: Int = ReplayFingerprint.generatorVersion) {
     let profileText = JSONWriter.write(.object(profile.overrides))
     let text = "g\(generatorVersion);c\(capabilities.rawValue);p\(profileText)"
     var hash: UInt32 = 0x811C_9DC5  // FNV-1a
@@ -26,16 +26,16 @@ public struct ReplayFingerprint: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A token for choices generated under this fingerprint.
-  public func token(_ choices: ChoiceSequence) -> String { description + "." + choices.replayToken }
+  package func token(_ choices: ChoiceSequence) -> String { description + "." + choices.replayToken }
 
   /// A problem with a replay token.
-  public struct Mismatch: Error, CustomStringConvertible, Sendable {
+  package struct Mismatch: Error, CustomStringConvertible, Sendable {
     /// What is wrong.
-    public var description: String
+    package var description: String
   }
 
   /// The choices of a token made under this fingerprint; a token made under another one is an error, not another case.
-  public func choices(of token: String) throws(Mismatch) -> ChoiceSequence {
+  package func choices(of token: String) throws(Mismatch) -> ChoiceSequence {
     guard let dot = token.firstIndex(of: "."), token[..<dot].count == 8 else {
       throw Mismatch(description: "the token has no fingerprint (expected FINGERPRINT.CHOICES, as printed with a failure)")
     }

@@ -5,24 +5,24 @@ import TouchModel
 /// Case i's seed is derived from the run seed and i alone (`CaseSchedule`), and its size from i and the whole
 /// campaign's budget, so shard I of N runs exactly the cases an unsharded run would run at those indices. The shards of
 /// a campaign together run every case once, and their divergences, first cases and hits merge into the unsharded ones.
-public struct Shard: Hashable, Sendable, CustomStringConvertible {
+package struct Shard: Hashable, Sendable, CustomStringConvertible {
   /// This shard's number, from 0 to `count - 1`.
-  public let index: Int
+  package let index: Int
   /// How many shards the campaign is split into (at least 1).
-  public let count: Int
+  package let count: Int
 
   /// Creates shard `index` of `count`, or nil unless 0 ≤ index < count.
-  public init?(index: Int, count: Int) {
+  package init?(index: Int, count: Int) {
     guard count >= 1, index >= 0, index < count else { return nil }
     self.index = index
     self.count = count
   }
 
   /// `I/N`, as `--shard` takes it.
-  public var description: String { "\(index)/\(count)" }
+  package var description: String { "\(index)/\(count)" }
 
   /// Parses `I/N` strictly (decimal digits only, 0 ≤ I < N); the error is the problem, ready to follow the option's name.
-  public static func parse(_ text: String) -> Result<Shard, ShardError> {
+  package static func parse(_ text: String) -> Result<Shard, ShardError> {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
     guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }) else {
       return .failure(ShardError(text: text, problem: "expects I/N, shard I of N counting from 0 (as in 0/4)"))
@@ -38,20 +38,20 @@ public struct Shard: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// How many of the campaign's first `cases` case indices belong to this shard.
-  public func share(of cases: Int) -> Int {
+  package func share(of cases: Int) -> Int {
     cases > index ? (cases - index - 1) / count + 1 : 0
   }
 
   /// The campaign's case index of this shard's `position`-th case (counting from 0).
-  public func caseIndex(_ position: Int) -> Int { index + position * count }
+  package func caseIndex(_ position: Int) -> Int { index + position * count }
 }
 
 /// A `--shard` value that is not `I/N` with 0 ≤ I < N.
-public struct ShardError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct ShardError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The text given.
-  public var text: String
+  package var text: String
   /// What is wrong with it.
-  public var problem: String
+  package var problem: String
   /// `PROBLEM, found "TEXT"`, to follow the option's name.
-  public var description: String { "\(problem), found \(Quoted(text))" }
+  package var description: String { "\(problem), found \(Quoted(text))" }
 }

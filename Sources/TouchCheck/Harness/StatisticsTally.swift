@@ -6,7 +6,7 @@ import CaseGeneration
 ///
 /// A campaign merges its workers' tallies as they come and reads `value` only for its reports: a set of features
 /// seen in many chunks is expanded once per few thousand sets counted (`foldEvery`), not once per chunk or report.
-public struct StatisticsTally: Sendable {
+package struct StatisticsTally: Sendable {
   private var statistics = CaseStatistics()
   private var ruleNames: [String] = []
   private var ruleIndexCounts: [Int] = []
@@ -18,10 +18,10 @@ public struct StatisticsTally: Sendable {
   var foldEvery = 4_096
 
   /// Creates an empty tally.
-  public init() {}
+  package init() {}
 
   /// Counts one case and the oracle's run of it, as `CaseStatistics.record` does.
-  public mutating func record(_ touchCase: TouchCase, oracle run: EngineRun) {
+  package mutating func record(_ touchCase: TouchCase, oracle run: EngineRun) {
     statistics.recordSize(touchCase, trace: run.trace)
     statistics.recordTemplates(CaseCombinations.templateMask(of: touchCase))
     featureSets[CaseCombinations.pairFeatures(of: touchCase).rawValue, default: 0] += 1
@@ -30,7 +30,7 @@ public struct StatisticsTally: Sendable {
   }
 
   /// Adds another tally's counts to these.
-  public mutating func merge(_ other: StatisticsTally) {
+  package mutating func merge(_ other: StatisticsTally) {
     statistics.merge(other.statistics)
     for (bits, count) in other.featureSets { featureSets[bits, default: 0] += count }
     if featureSets.count > foldEvery {
@@ -46,14 +46,14 @@ public struct StatisticsTally: Sendable {
   }
 
   /// How many cases fired each rule, by rule name.
-  public var ruleCounts: [String: Int] {
+  package var ruleCounts: [String: Int] {
     var result: [String: Int] = [:]
     for (i, count) in ruleIndexCounts.enumerated() where count > 0 { result[ruleNames[i], default: 0] += count }
     return result
   }
 
   /// The counts, rule names resolved.
-  public var value: CaseStatistics {
+  package var value: CaseStatistics {
     var result = statistics
     result.ruleCounts.merge(ruleCounts, uniquingKeysWith: +)
     result.featurePairs = Self.expanding(featureSets, into: result.featurePairs)

@@ -1,21 +1,21 @@
 import TouchModel
 
 /// Properties every correct engine's trace has, whatever the case; checked on the oracle too.
-public enum Invariants {
+package enum Invariants {
   /// One broken invariant: its name and the trace line that broke it.
-  public struct Violation: Hashable, Sendable, CustomStringConvertible {
+  package struct Violation: Hashable, Sendable, CustomStringConvertible {
     /// The invariant's name, such as `moved-without-began`.
-    public var name: String
+    package var name: String
     /// The offending trace line and what is wrong with it.
-    public var message: String
+    package var message: String
     /// The index of the offending event in the trace.
-    public var index: Int
+    package var index: Int
     /// `name: message`.
-    public var description: String { "\(name): \(message)" }
+    package var description: String { "\(name): \(message)" }
   }
 
   /// The violations in a trace of a case (empty when every invariant holds); only the categories present are checked.
-  public static func violations(_ trace: Trace, in touchCase: TouchCase) -> [Violation] {
+  package static func violations(_ trace: Trace, in touchCase: TouchCase) -> [Violation] {
     var problems: [Violation] = []
     var index = 0
     func problem(_ name: String, _ message: String) { problems.append(Violation(name: name, message: message, index: index)) }

@@ -5,43 +5,43 @@ import TouchModel
 ///
 /// The files are held to the engine as `EngineLevel` says, exactly as `touchcheck replay --engine` holds them, so the
 /// two give one verdict; every skipped file is named with its reason (`Outcome.skippedFiles`).
-public struct DocumentedReplay {
+package struct DocumentedReplay {
   /// What one run found.
-  public struct Outcome: Sendable {
+  package struct Outcome: Sendable {
     /// Files whose trace matched.
-    public var passed = 0
+    package var passed = 0
     /// Files the engine cannot be held to: unclaimed capabilities, another profile.
-    public var skipped = 0
+    package var skipped = 0
     /// Files that differ and whose signature the known divergences accept.
-    public var known = 0
+    package var known = 0
     /// Files that differ: their paths, in order.
-    public var failures: [String] = []
+    package var failures: [String] = []
     /// Files that could not be read or decoded, or whose expected lines cannot be read (each reported as an ERROR line).
-    public var errors = 0
+    package var errors = 0
     /// Every skipped file with its reason, in order.
-    public var skippedFiles: [ReplaySummary.SkippedFile] = []
+    package var skippedFiles: [ReplaySummary.SkippedFile] = []
     /// Rules only documented cases outside the engine's claims name: coverage shows them as not claimed, not as never.
-    public var unclaimedRules: [String] = []
+    package var unclaimedRules: [String] = []
   }
 
   /// The engine under test.
-  public let engine: any TouchEngine
+  package let engine: any TouchEngine
   /// The level it is held to.
-  public let level: EngineLevel
+  package let level: EngineLevel
 
   /// Creates a replay of the documented corpus for an engine held to `level`.
-  public init(engine: any TouchEngine, level: EngineLevel) {
+  package init(engine: any TouchEngine, level: EngineLevel) {
     self.engine = engine
     self.level = level
   }
 
   /// Creates a replay against `oracle` under the engine's declared profile (else the default).
-  public init(oracle: any TouchEngine, engine: any TouchEngine, known: KnownDivergences = KnownDivergences()) {
+  package init(oracle: any TouchEngine, engine: any TouchEngine, known: KnownDivergences = KnownDivergences()) {
     self.init(engine: engine, level: EngineLevel(reference: oracle, profile: engine.declaredProfile ?? .default, known: known))
   }
 
   /// Replays the files under `folder`; `reportFile` gets the lines of each failing file (and, unless `quiet`, others).
-  public func run(_ folder: String, quiet: Bool, reportFile: ([String]) -> Void) -> Outcome {
+  package func run(_ folder: String, quiet: Bool, reportFile: ([String]) -> Void) -> Outcome {
     let summary = ReplaySession(engine: engine, level: level).run([folder], quiet: quiet, reportFile: reportFile)
     return Outcome(
       passed: summary.passed, skipped: summary.skipped, known: summary.known, failures: summary.failedFiles, errors: summary.errors,
@@ -49,7 +49,7 @@ public struct DocumentedReplay {
   }
 
   /// The summary line: `documented cases at this engine's level: N passed, N failed, N skipped[, N known]`.
-  public static func line(_ d: Outcome) -> String {
+  package static func line(_ d: Outcome) -> String {
     var text = "documented cases at this engine's level: \(d.passed) passed, \(d.failures.count) failed, \(d.skipped) skipped"
     if d.known > 0 { text += ", \(d.known) known" }
     if d.errors > 0 { text += ", \(d.errors) unreadable" }
@@ -58,7 +58,7 @@ public struct DocumentedReplay {
 
   /// The skipped files grouped by reason, one line a reason: `skipped (needs delivery): 81 files: a.json, b.json, …`;
   /// with `collapsingCapabilities`, the files outside the engine's claims on one line, with the capabilities most needed.
-  public static func skippedLines(_ d: Outcome, limit: Int = 6, collapsingCapabilities: Bool = false) -> [String] {
+  package static func skippedLines(_ d: Outcome, limit: Int = 6, collapsingCapabilities: Bool = false) -> [String] {
     var order: [String] = []
     var files: [String: [String]] = [:]
     var outside: [String] = [], needs: [(String, Int)] = []

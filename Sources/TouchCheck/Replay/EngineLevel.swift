@@ -8,16 +8,16 @@ import TouchModel
 /// skipped, with its reason, when its case uses a capability the engine does not claim, when it is documented under a
 /// profile value the engine's profile does not share, or when the reference no longer gives its expected trace under
 /// the engine's profile (a constant or an accepted deviation changes the outcome).
-public struct EngineLevel: Sendable {
+package struct EngineLevel: Sendable {
   /// The engine the files' expectations are checked against first: the oracle, with any accepted deviations.
-  public var reference: any TouchEngine
+  package var reference: any TouchEngine
   /// The profile every file runs under: the engine's declared one with overrides and accepted values.
-  public var profile: Profile
+  package var profile: Profile
   /// Divergences the engine's authors accept: a file that differs with an accepted signature is counted as known.
-  public var known: KnownDivergences
+  package var known: KnownDivergences
 
   /// Creates a level.
-  public init(reference: any TouchEngine, profile: Profile, known: KnownDivergences = KnownDivergences()) {
+  package init(reference: any TouchEngine, profile: Profile, known: KnownDivergences = KnownDivergences()) {
     self.reference = reference
     self.profile = profile
     self.known = known

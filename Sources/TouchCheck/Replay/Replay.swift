@@ -2,7 +2,7 @@ import TouchModel
 import CaseGeneration
 
 /// The outcome of replaying one case file against an engine.
-public enum ReplayOutcome: Sendable {
+package enum ReplayOutcome: Sendable {
   /// The engine's trace equals the expected trace, at the engine's level.
   case passed(events: Int)
   /// The traces differ.
@@ -18,7 +18,7 @@ public enum ReplayOutcome: Sendable {
 }
 
 /// Replays case files: runs an engine on the case and compares its trace with the file's expected lines.
-public enum Replay {
+package enum Replay {
   /// Runs the engine on a case file and compares, on both sides, only what the engine claims.
   ///
   /// A case that uses capabilities the engine does not claim (read from its content by `FeatureChecker`) is skipped.
@@ -26,7 +26,7 @@ public enum Replay {
   /// cut to the events the engine reports (its categories; the application only when claimed).
   /// A file compared up to the window (`compareApplication: false`) leaves the application's lines out whatever the
   /// engine claims.
-  public static func run(_ file: CaseFile, on engine: any TouchEngine) -> ReplayOutcome {
+  package static func run(_ file: CaseFile, on engine: any TouchEngine) -> ReplayOutcome {
     let claimed = file.comparison(for: engine.capabilities)
     let categories = file.compare.intersection(claimed.categories)
     let needs = FeatureChecker.missing(for: file.touchCase, in: engine.capabilities)

@@ -1,31 +1,31 @@
 import TouchModel
 
 /// Replays many case files against one engine, reporting one line per file and carrying on past bad files.
-public struct ReplaySession {
+package struct ReplaySession {
   /// Counts of a session.
-  public typealias Summary = ReplaySummary
+  package typealias Summary = ReplaySummary
 
   /// The engine to replay against.
-  public let engine: any TouchEngine
+  package let engine: any TouchEngine
   /// Profile overrides applied to every file after its own (ignored at an engine's level, whose profile already has them).
-  public let adjustProfile: @Sendable (inout Profile) throws -> Void
+  package let adjustProfile: @Sendable (inout Profile) throws -> Void
   /// The level the engine is held to, or nil: each file runs under its own profile against its expected lines alone.
-  public let level: EngineLevel?
+  package let level: EngineLevel?
 
   /// Creates a session.
-  public init(engine: any TouchEngine, level: EngineLevel? = nil, adjustProfile: @escaping @Sendable (inout Profile) throws -> Void = { _ in }) {
+  package init(engine: any TouchEngine, level: EngineLevel? = nil, adjustProfile: @escaping @Sendable (inout Profile) throws -> Void = { _ in }) {
     self.engine = engine
     self.level = level
     self.adjustProfile = adjustProfile
   }
 
   /// Replays the case files under the paths; `report` receives each output line (`quiet` drops PASS and SKIP lines).
-  public func run(_ paths: [String], quiet: Bool = false, report: (String) -> Void) -> Summary {
+  package func run(_ paths: [String], quiet: Bool = false, report: (String) -> Void) -> Summary {
     run(paths, quiet: quiet, reportFile: { $0.forEach(report) })
   }
 
   /// Replays the case files under the paths; `reportFile` receives the lines of each file or bad path as one block.
-  public func run(_ paths: [String], quiet: Bool = false, reportFile: ([String]) -> Void) -> Summary {
+  package func run(_ paths: [String], quiet: Bool = false, reportFile: ([String]) -> Void) -> Summary {
     var summary = Summary()
     let listing = CorpusFiles.list(paths)
     for error in listing.errors { count(error, in: &summary, reportFile: reportFile) }

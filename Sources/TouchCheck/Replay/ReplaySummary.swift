@@ -9,26 +9,26 @@ public struct ReplaySummary: Hashable, Sendable {
   /// Files or paths that could not be used: missing, unreadable, malformed, or with an unreadable expected line.
   public var errors = 0
   /// Of the errors, those where the system failed (an unreadable file or folder).
-  public var ioErrors = 0
+  package var ioErrors = 0
   /// Files the engine cannot run: their cases use capabilities it does not claim.
   public var skipped = 0
   /// Files without an expected trace.
-  public var noExpectation = 0
+  package var noExpectation = 0
   /// For each single capability (`Capabilities.named`, same order), how many skipped files needed it.
-  public var needs = [Int](repeating: 0, count: Capabilities.named.count)
+  package var needs = [Int](repeating: 0, count: Capabilities.named.count)
   /// Files that differ with a signature the known divergences accept (at an engine's level only).
   public var known = 0
   /// Every skipped file with its reason, in order.
   public var skippedFiles: [SkippedFile] = []
   /// Every file that failed (differed, or the engine failed on it), in order.
-  public var failedFiles: [String] = []
+  package var failedFiles: [String] = []
   /// The rules the files run name (their `rules`), each once, in order.
-  public var rulesRun: [String] = []
+  package var rulesRun: [String] = []
   /// The rules the files skipped for capabilities the engine does not claim name, each once, in order.
-  public var rulesOutside: [String] = []
+  package var rulesOutside: [String] = []
 
   /// Rules only files outside the engine's claims name: what the engine does not claim to implement.
-  public var unclaimedRules: [String] { rulesOutside.filter { !rulesRun.contains($0) } }
+  package var unclaimedRules: [String] { rulesOutside.filter { !rulesRun.contains($0) } }
 
   /// Notes the rules of a file that ran, or of one skipped for its capabilities (`outside`).
   mutating func note(rules: [String], outside: Bool) {
@@ -46,7 +46,7 @@ public struct ReplaySummary: Hashable, Sendable {
   }
 
   /// Creates counts.
-  public init(passed: Int = 0, failed: Int = 0, errors: Int = 0, ioErrors: Int = 0, skipped: Int = 0, noExpectation: Int = 0) {
+  package init(passed: Int = 0, failed: Int = 0, errors: Int = 0, ioErrors: Int = 0, skipped: Int = 0, noExpectation: Int = 0) {
     self.passed = passed
     self.failed = failed
     self.errors = errors
@@ -56,7 +56,7 @@ public struct ReplaySummary: Hashable, Sendable {
   }
 
   /// Counts one skipped file and the capabilities it needed.
-  public mutating func skip(needing capabilities: Capabilities) {
+  package mutating func skip(needing capabilities: Capabilities) {
     skipped += 1
     for (k, (_, single)) in Capabilities.named.enumerated() where capabilities.isSuperset(of: single) { needs[k] += 1 }
   }
@@ -74,15 +74,15 @@ public struct ReplaySummary: Hashable, Sendable {
   }
 
   /// Files skipped for their profile reading or expectation rather than a capability.
-  public var skippedForProfile: Int { skippedFiles.filter { !$0.reason.hasPrefix("needs ") }.count }
+  package var skippedForProfile: Int { skippedFiles.filter { !$0.reason.hasPrefix("needs ") }.count }
 
   /// `delivery 80, tap 30`: each capability skipped files needed, with how many, in declaration order.
-  public var needsText: String {
+  package var needsText: String {
     Capabilities.named.indices.filter { needs[$0] > 0 }.map { "\(Capabilities.named[$0].0) \(needs[$0])" }.joined(separator: ", ")
   }
 
   /// The closing line: `replay: N passed, N failed[, N skipped (needs …)][, N without expectation]`.
-  public var line: String {
+  package var line: String {
     var text = "replay: \(passed) passed, \(failed + errors) failed"
     if skipped > 0 {
       let reasons = [needsText.isEmpty ? nil : "needs \(needsText)", skippedForProfile > 0 ? "other profile \(skippedForProfile)" : nil]

@@ -4,30 +4,30 @@ extension CampaignState {
   /// What makes two runs one campaign: the same engine, generator, capabilities, profile, seed, budget, shard and options.
   ///
   /// `--jobs` is not part of it (the cases do not depend on it), nor is `--time` (a resumed run gets what is left).
-  public struct Identity: Hashable, Sendable {
+  package struct Identity: Hashable, Sendable {
     /// The engine's name.
-    public var engine: String
+    package var engine: String
     /// The generator version, capabilities and profile (`ReplayFingerprint`).
-    public var fingerprint: String
+    package var fingerprint: String
     /// The generator version alone, for a readable error.
-    public var generatorVersion: Int
+    package var generatorVersion: Int
     /// The run seed.
-    public var seed: UInt64
+    package var seed: UInt64
     /// The case budget.
-    public var cases: Int
+    package var cases: Int
     /// The size cases grow to.
-    public var maxSize: Int
+    package var maxSize: Int
     /// Whether the campaign is guided.
-    public var guided: Bool
+    package var guided: Bool
     /// Whether it stops at the first divergence.
-    public var stopOnFirst: Bool
+    package var stopOnFirst: Bool
     /// The accepted signatures, in file order.
-    public var known: [String]
+    package var known: [String]
     /// The shard of the campaign the run is, as `I/N` (nil: the whole campaign).
-    public var shard: String? = nil
+    package var shard: String? = nil
 
     /// The first difference from another campaign's identity, as `field: the saved campaign has X, this one Y`, or nil.
-    public func mismatch(_ current: Identity) -> String? {
+    package func mismatch(_ current: Identity) -> String? {
       func differs<T: Equatable>(_ field: String, _ saved: T, _ now: T, _ show: (T) -> String) -> String? {
         saved == now ? nil : "\(field): the saved campaign has \(show(saved)), this one \(show(now))"
       }
@@ -47,7 +47,7 @@ extension CampaignState {
 
 extension Campaign {
   /// This campaign's identity, which a saved state must match to be resumed.
-  public var stateIdentity: CampaignState.Identity {
+  package var stateIdentity: CampaignState.Identity {
     let c = configuration
     return CampaignState.Identity(
       engine: engine.name, fingerprint: ReplayFingerprint(capabilities: engine.capabilities, profile: profile).description,

@@ -4,7 +4,7 @@ import Guidance
 
 extension CampaignState {
   /// Reads a state file's text; errors name the field and the problem.
-  public static func decode(text: String) throws(CaseError) -> CampaignState {
+  package static func decode(text: String) throws(CaseError) -> CampaignState {
     let value: JSONValue
     do { value = try JSONParser.parse(text) } catch { throw CaseError("", "malformed JSON at \(error.description)") }
     // What TouchCheck writes is printable; a control character (an escape sequence) means a hand edit, and would reach

@@ -3,10 +3,10 @@ import TouchModel
 
 extension CampaignState {
   /// The state file's format version.
-  public static let format = 1
+  package static let format = 1
 
   /// The state as pretty JSON: counts as numbers, seeds as strings, choices and features as `v1:` tokens.
-  public func json() -> String { JSONWriter.write(jsonValue) }
+  package func json() -> String { JSONWriter.write(jsonValue) }
 
   var jsonValue: JSONValue {
     var members = [

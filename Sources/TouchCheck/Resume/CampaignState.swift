@@ -7,23 +7,23 @@ import Guidance
 /// It holds what the end report needs (counts, statistics, every distinct divergence with the choices that rebuild its
 /// minimal case, the archived cases replayed first) and what the rest of the run depends on (the next case and the
 /// guidance pool), so a resumed campaign ends with the same report and archive as one that was never stopped.
-public struct CampaignState: Sendable {
+package struct CampaignState: Sendable {
   /// One distinct divergence so far.
-  public struct Record: Sendable {
+  package struct Record: Sendable {
     /// The signature.
-    public var signature: String
+    package var signature: String
     /// The deciding rule, if known.
-    public var rule: String?
+    package var rule: String?
     /// The first case that hit it (-1 when an archived file showed it first).
-    public var firstCase: Int
+    package var firstCase: Int
     /// How many cases hit it.
-    public var hits: Int
+    package var hits: Int
     /// The campaign's time in seconds when it was first seen, if recorded.
-    public var firstSeconds: Double?
+    package var firstSeconds: Double?
     /// The archived file that showed it before any case was generated, if one did.
-    public var archivedAt: String?
+    package var archivedAt: String?
     /// Where this campaign archived its minimal case, if it did (set by whoever archives).
-    public var archivedPath: String?
+    package var archivedPath: String?
     /// The choices of the first case that hit it, and their size hint (nil for known and archived divergences).
     var firstChoices: ChoiceSequence?
     var size = 0
@@ -36,28 +36,28 @@ public struct CampaignState: Sendable {
   }
 
   /// What the campaign is: a state is resumed only by the same campaign.
-  public var identity: Identity
+  package var identity: Identity
   /// Why the campaign ended, once it has; nil while it can be carried on (a stop request leaves it nil).
-  public var end: CampaignEnd?
+  package var end: CampaignEnd?
   /// Cases run (the next case to run is this index).
-  public var casesRun: Int
+  package var casesRun: Int
   /// Cases whose choices made no valid case.
-  public var invalidCases: Int
+  package var invalidCases: Int
   /// Generated cases that failed validation so far (a TouchCheck bug), with the first of them.
-  public var generatorBugs: GeneratorBugs?
+  package var generatorBugs: GeneratorBugs?
   /// Time spent so far, over every run of the campaign.
-  public var elapsed: Duration
+  package var elapsed: Duration
   /// Distribution and rule coverage so far.
-  public var statistics: CaseStatistics
+  package var statistics: CaseStatistics
   /// Distinct divergences not accepted as known, in order of first occurrence.
-  public var divergences: [Record]
+  package var divergences: [Record]
   /// Known divergences hit, in order of first occurrence.
-  public var knownHits: [Record]
+  package var knownHits: [Record]
   /// The archived cases replayed before the first case.
-  public var archived: [ArchiveReplay.Outcome]
+  package var archived: [ArchiveReplay.Outcome]
   /// The guidance pool and the discoveries of the current generation, for a guided campaign.
   var guidance: GuidanceState?
 
   /// Whether the campaign has ended (its budget, time limit or first divergence), so there is nothing to resume.
-  public var finished: Bool { end != nil }
+  package var finished: Bool { end != nil }
 }

@@ -3,24 +3,24 @@ import TouchModel
 
 /// Where a campaign's state is saved, and how it is read and written: atomically, so a killed run leaves the last
 /// complete state (or none), never half of one.
-public struct CampaignStateFile: Sendable {
+package struct CampaignStateFile: Sendable {
   /// The file's name inside an engine's archive folder, the default place: hidden, and not a `.json` case file.
-  public static let defaultName = ".campaign-state"
+  package static let defaultName = ".campaign-state"
 
   /// The path.
-  public let path: String
+  package let path: String
 
   /// A state file at a path.
-  public init(path: String) { self.path = path }
+  package init(path: String) { self.path = path }
 
   /// The default state file of an engine: `CORPUS/ENGINE/.campaign-state`, beside the engine's archived cases.
-  public init(archive: FoundArchive, engine: String) { path = archive.folder(for: engine) + "/" + Self.defaultName }
+  package init(archive: FoundArchive, engine: String) { path = archive.folder(for: engine) + "/" + Self.defaultName }
 
   /// Whether a state has been saved here.
-  public var exists: Bool { FileManager.default.fileExists(atPath: path) }
+  package var exists: Bool { FileManager.default.fileExists(atPath: path) }
 
   /// Reads the saved state; a missing, unreadable or malformed file is an error naming the file, the field and the problem.
-  public func load() throws(CorpusError) -> CampaignState {
+  package func load() throws(CorpusError) -> CampaignState {
     let text: String
     switch CorpusFiles.read(path) {
     case .success(let t): text = t
@@ -30,7 +30,7 @@ public struct CampaignStateFile: Sendable {
   }
 
   /// Reads the saved state and checks it belongs to `campaign`; a state of another campaign is an error saying how it differs.
-  public func load(for campaign: Campaign) throws(CorpusError) -> CampaignState {
+  package func load(for campaign: Campaign) throws(CorpusError) -> CampaignState {
     let state = try load()
     if let difference = state.identity.mismatch(campaign.stateIdentity) {
       throw CorpusError(file: path, problem: "campaign.\(difference): the state belongs to another campaign", kind: .input)
@@ -39,12 +39,12 @@ public struct CampaignStateFile: Sendable {
   }
 
   /// Writes the state atomically, replacing the previous one.
-  public func save(_ state: CampaignState) throws(AtomicFile.WriteError) {
+  package func save(_ state: CampaignState) throws(AtomicFile.WriteError) {
     try AtomicFile.write(state.json(), to: path)
   }
 
   /// Removes the temporary files a killed writer of this state left beside it (its own archive folder is cleaned by `FoundArchive.prepare`).
-  public func removeStrays() {
+  package func removeStrays() {
     let url = URL(fileURLWithPath: path)
     let folder = url.deletingLastPathComponent().path
     let prefix = "." + url.lastPathComponent + AtomicFile.marker

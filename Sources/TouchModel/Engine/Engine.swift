@@ -31,25 +31,30 @@ public struct EngineRun: Hashable, Sendable {
   /// The observable events.
   public var trace: Trace
   /// The rule names the indices refer to.
-  public var ruleNames: [String]
+  package var ruleNames: [String]
   /// The index of the rule behind each event, parallel to `trace` (empty when the engine does not say).
-  public var provenanceIndices: [Int16]
+  package var provenanceIndices: [Int16]
   /// The indices of the rules that fired, in first-fired order.
-  public var firedIndices: [Int16]
+  package var firedIndices: [Int16]
   /// The index of the rule that decided each event's target or outcome, parallel to `trace`.
-  public var decidingIndices: [Int16]
+  package var decidingIndices: [Int16]
   /// The index of the rule that made each event happen at all, parallel to `trace`.
-  public var causingIndices: [Int16]
+  package var causingIndices: [Int16]
   /// The index of the rule that put each event before the later events of its frame, parallel to `trace`.
-  public var orderingIndices: [Int16]
+  package var orderingIndices: [Int16]
   /// What the engine decided not to emit, in the order it decided it.
-  public var omissions: [Omission]
+  package var omissions: [Omission]
   /// Why each hit test returned its view, one per hit-tested touch, in hit-test order.
-  public var hitExplanations: [HitExplanation]
+  package var hitExplanations: [HitExplanation]
+
+  /// Creates the result of an engine's run: its trace.
+  public init(trace: Trace) {
+    self.init(trace: trace, ruleNames: [])
+  }
 
   /// Creates a result from rule indices into a shared table; the explanation arrays stay empty when the engine does not say.
-  public init(
-    trace: Trace, ruleNames: [String] = [], provenanceIndices: [Int16] = [], firedIndices: [Int16] = [],
+  package init(
+    trace: Trace, ruleNames: [String], provenanceIndices: [Int16] = [], firedIndices: [Int16] = [],
     decidingIndices: [Int16] = [], causingIndices: [Int16] = [], orderingIndices: [Int16] = [], omissions: [Omission] = [],
     hitExplanations: [HitExplanation] = []
   ) {
@@ -65,17 +70,17 @@ public struct EngineRun: Hashable, Sendable {
   }
 
   /// The rule ID behind each event (empty when the engine does not say).
-  public var provenance: [String?] { provenanceIndices.map(ruleName) }
+  package var provenance: [String?] { provenanceIndices.map(ruleName) }
   /// The rule IDs that fired, in first-fired order.
-  public var firedRules: [String] { firedIndices.map { ruleNames[Int($0)] } }
+  package var firedRules: [String] { firedIndices.map { ruleNames[Int($0)] } }
   /// The rule ID that decided each event's target or outcome (empty when the engine does not say).
-  public var decidingRules: [String?] { decidingIndices.map(ruleName) }
+  package var decidingRules: [String?] { decidingIndices.map(ruleName) }
   /// The rule ID that made each event happen (empty when the engine does not say).
-  public var causingRules: [String?] { causingIndices.map(ruleName) }
+  package var causingRules: [String?] { causingIndices.map(ruleName) }
 
   /// The run with only the events a filter keeps, every per-event record kept alongside and omission positions
   /// counted among the kept events.
-  public func filtered(_ isKept: (TraceEvent) -> Bool) -> EngineRun {
+  package func filtered(_ isKept: (TraceEvent) -> Bool) -> EngineRun {
     let kept = trace.indices.filter { isKept(trace[$0]) }
     if kept.count == trace.count { return self }
     var result = self

@@ -3,7 +3,7 @@ extension ShrinkPass {
   ///
   /// This catches structure the generator did not mark with spans. Each deletion is also
   /// tried with the preceding choice decremented (see `ShrinkContext.tryDeleting(_:)`).
-  public static let deleteChunks = ShrinkPass(name: "deleteChunks") { context in
+  package static let deleteChunks = ShrinkPass(name: "deleteChunks") { context in
     for length in [8, 4, 2, 1] {
       var start = 0
       while start + length <= context.best.count && !context.stoppedEarly {

@@ -3,7 +3,7 @@ extension ShrinkPass {
   ///
   /// Groups are found by sorting `(value, index)` pairs, never by hashing, and are
   /// visited in ascending order of value.
-  public static let lowerDuplicates = ShrinkPass(name: "lowerDuplicates") { context in
+  package static let lowerDuplicates = ShrinkPass(name: "lowerDuplicates") { context in
     for group in duplicateGroups(context.best) where !context.stoppedEarly {
       let value = context.best[group[0]]
       guard group.allSatisfy({ $0 < context.best.count && context.best[$0] == value }) else { continue }

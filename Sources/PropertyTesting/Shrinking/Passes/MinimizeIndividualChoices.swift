@@ -1,6 +1,6 @@
 extension ShrinkPass {
   /// Lowers each choice on its own: tries 0, then one less, then binary-searches between.
-  public static let minimizeIndividualChoices = ShrinkPass(name: "minimizeIndividualChoices") { context in
+  package static let minimizeIndividualChoices = ShrinkPass(name: "minimizeIndividualChoices") { context in
     var index = 0
     while index < context.best.count && !context.stoppedEarly {
       let position = index

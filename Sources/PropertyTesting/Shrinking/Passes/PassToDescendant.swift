@@ -3,7 +3,7 @@ extension ShrinkPass {
   ///
   /// For recursive generators this turns a tree into one of its subtrees in one step.
   /// Spans are visited largest first; descendants in the order they were opened.
-  public static let passToDescendant = ShrinkPass(name: "passToDescendant") { context in
+  package static let passToDescendant = ShrinkPass(name: "passToDescendant") { context in
     context.visit({ SpanOrdering.bySize($0.bestSpans) }, attempt: hoistDescendant)
   }
 

@@ -4,7 +4,7 @@ extension ShrinkPass {
   /// Lowering the earlier choice makes the sequence lexicographically smaller even though
   /// the later one rises. Uses `ShrinkContext.lower(from:candidate:)`, so a pair that
   /// cannot move even one unit costs two calls.
-  public static let redistributePairs = ShrinkPass(name: "redistributePairs") { context in
+  package static let redistributePairs = ShrinkPass(name: "redistributePairs") { context in
     let window = 4
     var first = 0
     while first < context.best.count && !context.stoppedEarly {

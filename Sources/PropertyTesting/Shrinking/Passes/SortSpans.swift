@@ -6,7 +6,7 @@ extension ShrinkPass {
   /// predicate allows (found by exponential then binary search), so a run of n spans
   /// costs O(n log n) calls, not the O(n²) of adjacent swaps. After a success the runs
   /// are recomputed from the new best and the same run is retried.
-  public static let sortSpans = ShrinkPass(name: "sortSpans") { context in
+  package static let sortSpans = ShrinkPass(name: "sortSpans") { context in
     context.visit({ SpanOrdering.siblingRuns($0.bestSpans) }, attempt: improveOrder)
   }
 
