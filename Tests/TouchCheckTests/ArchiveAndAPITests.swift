@@ -13,7 +13,7 @@ import Reporting
 struct ArchiveAndAPITests {
   @Test("An archived counterexample decodes, replays against the oracle, and fails against its engine")
   func archive() throws {
-    let mutant = try #require(Mutant.all.first { $0.name == "hidden-still-hit" })
+    let mutant = try #require(Deviation.mutants.first { $0.name == "hidden-still-hit" })
     let report = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: .stopOnFirst(seed: 1, cases: 1_000)).run()
     let c = try #require(report.counterexample)
     let folder = NSTemporaryDirectory() + "touchcheck-found-\(getpid())"
@@ -37,7 +37,7 @@ struct ArchiveAndAPITests {
 
   @Test("expectConformance records one issue for a mutant", .heavy)
   func diverging() throws {
-    let mutant = try #require(Mutant.all.first { $0.name == "max-edge-inclusive" })
+    let mutant = try #require(Deviation.mutants.first { $0.name == "max-edge-inclusive" })
     withKnownIssue {
       expectConformance(of: mutant.engine, cases: 200, seed: 1)
     } matching: { issue in

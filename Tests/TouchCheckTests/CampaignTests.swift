@@ -121,7 +121,7 @@ struct CampaignTests {
 
   @Test("Archived counterexamples are replayed before generating: still diverging ones come first, fixed ones are counted", .heavy)
   func archiveReplayedFirst() throws {
-    let mutant = try #require(Mutant.all.first { $0.name == "max-edge-inclusive" })
+    let mutant = try #require(Deviation.mutants.first { $0.name == "max-edge-inclusive" })
     let folder = NSTemporaryDirectory() + "touchcheck-archive-replay-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let archive = FoundArchive(folder: folder)

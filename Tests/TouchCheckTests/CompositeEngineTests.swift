@@ -8,7 +8,7 @@ import UIKitOracle
 
 @Suite("The composite engine: many deviations at once (issue 8)")
 struct CompositeEngineTests {
-  static let parts = BuiltInEngines.compositeParts.compactMap { name in Mutant.all.first { $0.name == name } }
+  static let parts = BuiltInEngines.compositeParts.compactMap { name in Deviation.mutants.first { $0.name == name } }
 
   static func size(_ c: Counterexample) -> Int {
     let d = c.dimensions

@@ -43,7 +43,7 @@ struct CorpusVerifierTests {
 
   @Test("With an engine, a file it diverges on is named with the event; a file it cannot run is skipped, naming what it needs")
   func engineReplay() throws {
-    let mutant = try #require(Mutant.all.first { $0.name == "alpha-at-most-0.01" })
+    let mutant = try #require(Deviation.mutants.first { $0.name == "alpha-at-most-0.01" })
     let paths = ["hit-testing/alpha-exactly-0.01-is-hittable.json", "delivery"].map { FoundFiles.documented + "/" + $0 }
     let (summary, lines) = verify(paths, engine: mutant.engine)
     #expect(summary.failed == 1 && summary.skipped.skipped > 0 && summary.ok == summary.files - 1, "\(lines)")

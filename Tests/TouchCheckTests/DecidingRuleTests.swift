@@ -61,7 +61,7 @@ struct DecidingRuleTests {
   }
 
   /// A mutant's first `count` divergences on generated cases of a seed.
-  static func divergences(_ mutant: Mutant, seed: UInt64, count: Int = 5, budget: Int = 8_000) -> [Signed] {
+  static func divergences(_ mutant: Deviation, seed: UInt64, count: Int = 5, budget: Int = 8_000) -> [Signed] {
     let generator = CaseGenerator(capabilities: mutant.engine.capabilities, profile: .default)
     var found: [Signed] = []
     for index in 0..<budget where found.count < count {
@@ -79,9 +79,9 @@ struct DecidingRuleTests {
   /// long one (`TestTier`).
   static let seeds: [UInt64] = TestTier.pick(fast: [1], long: [1, 2])
 
-  @Test("Each mutant's first divergences (3 of seed 1; 5 of seeds 1 and 2 in the long tier) are decided by the rule it breaks", .heavy, arguments: Mutant.all.map(\.name))
+  @Test("Each mutant's first divergences (3 of seed 1; 5 of seeds 1 and 2 in the long tier) are decided by the rule it breaks", .heavy, arguments: Deviation.mutants.map(\.name))
   func mutantSignedWithItsRule(_ name: String) throws {
-    let mutant = try #require(Mutant.all.first { $0.name == name })
+    let mutant = try #require(Deviation.mutants.first { $0.name == name })
     let found = Self.seeds.flatMap { DecidingRuleTests.divergences(mutant, seed: $0, count: Self.count) }
     #expect(!found.isEmpty, "\(name) never diverged")
     let own = [mutant.rule.id] + (DecidingRuleTests.alsoSigned[name] ?? [])

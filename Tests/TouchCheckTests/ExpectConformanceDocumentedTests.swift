@@ -31,7 +31,7 @@ struct ExpectConformanceDocumentedTests {
 
   @Test("A hit-testing-only mutant gets one issue per failing file; the files it cannot run are skipped, not failed")
   func hitTestingMutant() throws {
-    let mutant = try #require(Mutant.all.first { $0.name == "alpha-at-most-0.01" })
+    let mutant = try #require(Deviation.mutants.first { $0.name == "alpha-at-most-0.01" })
     var summary = ReplaySummary()
     withKnownIssue {
       summary = expectConformance(of: mutant.engine, documented: Self.documented)

@@ -11,7 +11,7 @@ import TouchModel
 struct ExpectConformanceOptionsTests {
   @Test("An archive folder receives each divergence once and is replayed first next time; a time limit stops generating", .heavy)
   func archiveAndTime() throws {
-    let mutant = try #require(Mutant.all.first { $0.name == "max-edge-inclusive" })
+    let mutant = try #require(Deviation.mutants.first { $0.name == "max-edge-inclusive" })
     let folder = NSTemporaryDirectory() + "touchcheck-api-archive-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var first: CampaignReport?
@@ -30,7 +30,7 @@ struct ExpectConformanceOptionsTests {
 
   @Test("Known divergences from a file are not recorded as issues")
   func knownFile() throws {
-    let mutant = try #require(Mutant.all.first { $0.name == "max-edge-inclusive" })
+    let mutant = try #require(Deviation.mutants.first { $0.name == "max-edge-inclusive" })
     let known = try KnownDivergences.decode(text: #"{"format": 1, "known": [{"signature": "HIT-*", "reason": "closed bounds, by design, and what follows from them"}]}"#)
     let report = expectConformance(of: mutant.engine, cases: 400, known: known)
     #expect(report.passed && report.knownHits.contains { $0.signature.hasPrefix("HIT-010") })

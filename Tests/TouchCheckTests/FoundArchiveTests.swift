@@ -10,7 +10,7 @@ import UIKitOracle
 @Suite("Archived files that share a signature never overwrite each other (issue 11)")
 struct FoundArchiveTests {
   static let counterexample: Counterexample? = {
-    let mutant = Mutant.all.first { $0.name == "hidden-still-hit" }!
+    let mutant = Deviation.mutants.first { $0.name == "hidden-still-hit" }!
     return Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: .stopOnFirst(seed: 1, cases: 1_000)).run().counterexample
   }()
 

@@ -22,7 +22,7 @@ struct GenerationStaysInsideCapabilitiesTests {
       sets.append(("all - \(name)", Capabilities.all.subtracting(single)))
       sets.append(("base + \(name)", base.union(single)))
     }
-    for mutant in Mutant.all where !sets.contains(where: { $0.1 == mutant.capabilities }) {
+    for mutant in Deviation.mutants where !sets.contains(where: { $0.1 == mutant.capabilities }) {
       sets.append(("claim of \(mutant.name)", mutant.capabilities))
     }
     return sets

@@ -9,9 +9,9 @@ import UIKitOracle
 
 @Suite("Mutants and campaigns")
 struct MutantTests {
-  @Test("Every mutant is found by a fixed-seed campaign and shrunk to a case that still shows the same failure", .heavy, arguments: Mutant.all.map(\.name))
+  @Test("Every mutant is found by a fixed-seed campaign and shrunk to a case that still shows the same failure", .heavy, arguments: Deviation.mutants.map(\.name))
   func foundAndShrunk(_ name: String) throws {
-    let mutant = try #require(Mutant.all.first { $0.name == name })
+    let mutant = try #require(Deviation.mutants.first { $0.name == name })
     let campaign = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: .stopOnFirst(seed: 1, cases: 1_000))
     let report = campaign.run()
     let c = try #require(report.counterexample, "\(name) was not found in 1000 cases (seed 1)")
@@ -60,7 +60,7 @@ struct MutantTests {
 
   @Test("Every rule of the catalogue has a mutant")
   func everyRule() {
-    let covered = Set(Mutant.all.map(\.rule))
+    let covered = Set(Deviation.mutants.map(\.rule))
     let missing = RuleID.allCases.filter { !covered.contains($0) }
     #expect(missing.isEmpty, "rules without a mutant: \(missing.map(\.id).joined(separator: ", "))")
   }

@@ -18,7 +18,7 @@ struct RegressionTests {
 
   @Test("The printed regression test holds the minimal case: it fails on the buggy engine and passes on the fixed one, whatever capabilities are claimed")
   func regressionHoldsTheCase() throws {
-    let mutant = try #require(Mutant.all.first { $0.name == "max-edge-inclusive" })
+    let mutant = try #require(Deviation.mutants.first { $0.name == "max-edge-inclusive" })
     var configuration = Campaign.Configuration(seed: 1, cases: 1_000)
     configuration.stopOnFirst = true
     let c = try #require(Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: configuration).run().counterexample)

@@ -14,7 +14,7 @@ import Reporting
 @Suite("Shrink quality")
 struct ShrinkQualityTests {
   func minimal(_ name: String, seed: UInt64 = 1) throws -> String {
-    let mutant = try #require(Mutant.all.first { $0.name == name })
+    let mutant = try #require(Deviation.mutants.first { $0.name == name })
     var configuration = Campaign.Configuration.stopOnFirst(seed: seed, cases: 1_000)
     configuration.profilePerCase = false
     let report = Campaign(oracle: ReferenceOracle(), engine: mutant.engine, configuration: configuration).run()

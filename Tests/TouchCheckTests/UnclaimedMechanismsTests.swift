@@ -30,7 +30,7 @@ struct UnclaimedMechanismsTests {
   @Test("A mutant claiming everything but the capability its bug lives in conforms", .heavy, arguments: hidden.indices)
   func inert(_ which: Int) throws {
     let (name, capability) = Self.hidden[which]
-    let mutant = try #require(Mutant.all.first { $0.name == name })
+    let mutant = try #require(Deviation.mutants.first { $0.name == name })
     let engine = ReferenceOracle(name: name, summary: mutant.bug, capabilities: Capabilities.all.subtracting(capability), rules: mutant.rules)
     let report = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: .stopOnFirst(seed: 1, cases: Self.inertCases)).run()
     #expect(report.counterexample == nil, "\(name) without \(capability.names) diverged: \(report.counterexample?.signature ?? "")")
@@ -39,7 +39,7 @@ struct UnclaimedMechanismsTests {
   @Test("Claiming the capability again, the same mutant is caught", .heavy)
   func caughtWithTheClaim() throws {
     for (name, _) in Self.hidden {
-      let mutant = try #require(Mutant.all.first { $0.name == name })
+      let mutant = try #require(Deviation.mutants.first { $0.name == name })
       let engine = ReferenceOracle(name: name, summary: mutant.bug, capabilities: .all, rules: mutant.rules)
       var configuration = Campaign.Configuration.stopOnFirst(seed: 1, cases: 3_000)
       configuration.shrinkLimits = .unread

@@ -14,5 +14,5 @@ extension BuiltInEngines {
   /// known-divergences file naming the frequent ones does not hide the rest.
   package static let composite = ReferenceOracle(
     name: "composite", summary: "eleven independent deviations at once (\(compositeParts.joined(separator: ", ")))",
-    capabilities: .all, rules: Deviations.rules(compositeParts.compactMap(Mutant.named)))
+    capabilities: .all, rules: Deviations.rules(compositeParts.compactMap(Deviation.named)))
 }

@@ -1,21 +1,21 @@
 import TouchModel
 import UIKitOracle
 
-extension Mutant {
+extension Deviation {
   /// Whether the two deviations cannot be composed: both replace one step, so only the first would act.
-  package func conflicts(with other: Mutant) -> Bool {
+  package func conflicts(with other: Deviation) -> Bool {
     name == other.name || replacedSteps.contains { other.replacedSteps.contains($0) }
   }
 
   /// The deviation a name stands for, in the whole catalogue (the mutants and the ported mistakes).
-  package static func named(_ name: String) -> Mutant? { catalogue.first { $0.name == name } }
+  package static func named(_ name: String) -> Deviation? { catalogue.first { $0.name == name } }
 }
 
 /// Engines made of several deviations at once: the oracle with each deviation's steps in place of its own.
 package enum Deviations {
   /// The oracle with every deviation in `deviations` applied (the first one wins a step two of them replace).
   package static func engine(
-    _ deviations: [Mutant], name: String? = nil, summary: String? = nil, capabilities: Capabilities = .all
+    _ deviations: [Deviation], name: String? = nil, summary: String? = nil, capabilities: Capabilities = .all
   ) -> ReferenceOracle {
     let names = deviations.map(\.name)
     return ReferenceOracle(
@@ -26,7 +26,7 @@ package enum Deviations {
 
   /// Makes each run of the composition: the case as the misreading deviations read it (in order), and the others'
   /// steps merged, the first listed winning a step that several replace.
-  static func rules(_ deviations: [Mutant]) -> @Sendable (OracleState) -> OracleRules {
+  static func rules(_ deviations: [Deviation]) -> @Sendable (OracleState) -> OracleRules {
     let misreads = deviations.compactMap(\.misread)
     let replacing = deviations.filter { $0.misread == nil }.reversed().map(\.replace)
     return { original in
@@ -40,7 +40,7 @@ package enum Deviations {
   }
 
   /// The capabilities a composition needs: what every one of its deviations' engines claims together.
-  package static func capabilities(of deviations: [Mutant]) -> Capabilities {
+  package static func capabilities(of deviations: [Deviation]) -> Capabilities {
     deviations.reduce(Capabilities()) { $0.union($1.capabilities) }
   }
 }

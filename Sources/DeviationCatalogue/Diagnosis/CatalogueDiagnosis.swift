@@ -10,19 +10,19 @@ import UIKitOracle
 /// the candidates that changed the reference's trace on their own and that compose (no shared step).
 package struct CatalogueDiagnosis: CauseFinding {
   /// Deviations the campaign accepted: part of the reference, not candidates.
-  package let accepted: [Mutant]
+  package let accepted: [Deviation]
   /// The deviations tried, in catalogue order.
-  package let catalogue: [Mutant]
+  package let catalogue: [Deviation]
 
   /// Creates a diagnosis over `catalogue` (every built-in deviation by default) for a reference with `accepted` applied.
-  package init(accepted: [Mutant] = [], catalogue: [Mutant] = Mutant.catalogue) {
+  package init(accepted: [Deviation] = [], catalogue: [Deviation] = Deviation.catalogue) {
     self.accepted = accepted
     self.catalogue = catalogue.filter { candidate in !accepted.contains { $0.name == candidate.name } }
   }
 
   /// One thing that may explain a trace: some deviations and some profile values.
   struct Candidate {
-    var deviations: [Mutant] = []
+    var deviations: [Deviation] = []
     var profile: [(name: String, value: Bool)] = []
 
     var cause: Cause {
@@ -135,7 +135,7 @@ package struct CatalogueDiagnosis: CauseFinding {
 
   /// The candidate a cause names, if every part of it is known.
   func candidate(for cause: Cause) -> Candidate? {
-    let deviations = cause.deviations.compactMap(Mutant.named)
+    let deviations = cause.deviations.compactMap(Deviation.named)
     guard deviations.count == cause.deviations.count else { return nil }
     var candidate = Candidate(deviations: deviations)
     for assignment in cause.profile {

@@ -26,7 +26,7 @@ package struct DiagnosisSelfTest: Sendable {
   }
 
   /// The deviations left out in turn.
-  package var deviations: [Mutant]
+  package var deviations: [Deviation]
   /// Cases each campaign runs.
   package var cases = 600
   /// Generated cases a named cause must equal the engine on.
@@ -35,15 +35,15 @@ package struct DiagnosisSelfTest: Sendable {
   package var seed: UInt64 = 1
 
   /// Creates a self-test over some deviations (every one of the catalogue by default).
-  package init(deviations: [Mutant] = Mutant.catalogue, cases: Int = 600, seed: UInt64 = 1) {
+  package init(deviations: [Deviation] = Deviation.catalogue, cases: Int = 600, seed: UInt64 = 1) {
     self.deviations = deviations
     self.cases = cases
     self.seed = seed
   }
 
   /// The deviations a sample of `count` takes: spread evenly over the catalogue, so every area is represented.
-  package static func sample(_ count: Int) -> [Mutant] {
-    let all = Mutant.catalogue
+  package static func sample(_ count: Int) -> [Deviation] {
+    let all = Deviation.catalogue
     guard count < all.count else { return all }
     return (0..<count).map { all[$0 * all.count / count] }
   }
@@ -57,9 +57,9 @@ package struct DiagnosisSelfTest: Sendable {
   }
 
   /// Runs one left-out deviation's campaign and judges every cause it names.
-  package func findings(leavingOut deviation: Mutant) -> [Finding] {
+  package func findings(leavingOut deviation: Deviation) -> [Finding] {
     var configuration = Campaign.Configuration(seed: seed, cases: cases)
-    configuration.causes = CatalogueDiagnosis(catalogue: Mutant.catalogue.filter { $0.name != deviation.name })
+    configuration.causes = CatalogueDiagnosis(catalogue: Deviation.catalogue.filter { $0.name != deviation.name })
     let report = Campaign(oracle: CampaignPolicy.reference([]), engine: deviation.engine, configuration: configuration).run()
     return report.divergences.compactMap { record -> Finding? in
       guard let diagnosis = record.counterexample?.diagnosis else { return nil }
@@ -78,7 +78,7 @@ package struct DiagnosisSelfTest: Sendable {
 
   /// A generated case (inside the deviation's capabilities) where the oracle with the cause and the deviation's engine
   /// differ, described; nil when they agree on every one.
-  func differingCase(_ cause: Cause, _ deviation: Mutant) -> String? {
+  func differingCase(_ cause: Cause, _ deviation: Deviation) -> String? {
     let catalogue = CatalogueDiagnosis()
     guard let candidate = catalogue.candidate(for: cause) else { return "the cause names parts this catalogue lacks" }
     let capabilities = deviation.capabilities

@@ -16,7 +16,7 @@ package struct CampaignPolicy: Sendable {
   /// The divergences, deviations and profile values the engine's authors accept.
   package let known: KnownDivergences
   /// The accepted deviations, the engine's declared ones first, each once.
-  package let accepted: [Mutant]
+  package let accepted: [Deviation]
   /// The profile cases are generated, run and compared under.
   package let profile: Profile
   /// The engine the campaign compares with: the plain oracle when nothing is accepted.
@@ -60,11 +60,11 @@ package struct CampaignPolicy: Sendable {
   }
 
   /// The deviations named, each once, in order; an unknown name or two that replace one step are problems.
-  static func accepted(_ names: [String]) throws(Problem) -> [Mutant] {
-    var accepted: [Mutant] = []
+  static func accepted(_ names: [String]) throws(Problem) -> [Deviation] {
+    var accepted: [Deviation] = []
     for name in names where !accepted.contains(where: { $0.name == name }) {
-      guard let deviation = Mutant.named(name) else {
-        throw Problem(description: "unknown deviation \"\(name)\"\(Suggestion.nearest(to: name, in: Mutant.catalogue.map(\.name))) (`touchcheck engines` lists the catalogue)")
+      guard let deviation = Deviation.named(name) else {
+        throw Problem(description: "unknown deviation \"\(name)\"\(Suggestion.nearest(to: name, in: Deviation.catalogue.map(\.name))) (`touchcheck engines` lists the catalogue)")
       }
       if let other = accepted.first(where: { $0.conflicts(with: deviation) }) {
         let shared = deviation.replacedSteps.filter(other.replacedSteps.contains).joined(separator: ", ")
@@ -76,14 +76,14 @@ package struct CampaignPolicy: Sendable {
   }
 
   /// The reference for a set of accepted deviations: the plain oracle when there are none.
-  package static func reference(_ accepted: [Mutant]) -> any TouchEngine {
+  package static func reference(_ accepted: [Deviation]) -> any TouchEngine {
     Deviations.engine(accepted, name: (["oracle"] + accepted.map(\.name)).joined(separator: "+"))
   }
 
   /// The reference an archived file was compared with (its `found.accepted` deviations); nil when a name is not in
   /// this version's catalogue.
   package static func reference(forFile names: [String]) -> (any TouchEngine)? {
-    let deviations = names.compactMap(Mutant.named)
+    let deviations = names.compactMap(Deviation.named)
     return deviations.count == names.count ? reference(deviations) : nil
   }
 

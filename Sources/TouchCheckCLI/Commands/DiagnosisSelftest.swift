@@ -7,11 +7,11 @@ import TouchModel
 /// `touchcheck selftest diagnosis`: leave-one-out precision of diagnosis over the catalogue (issue 31, item 5).
 enum DiagnosisSelftest {
   static func run(_ arguments: Arguments) throws -> Int32 {
-    var deviations = Mutant.catalogue
+    var deviations = Deviation.catalogue
     if let names = arguments.last("deviations") {
       deviations = try names.split(separator: ",").map { name in
-        guard let d = Mutant.named(String(name)) else {
-          throw UsageError("unknown deviation \(Quoted(String(name)))\(Suggestion.nearest(to: String(name), in: Mutant.catalogue.map(\.name)))")
+        guard let d = Deviation.named(String(name)) else {
+          throw UsageError("unknown deviation \(Quoted(String(name)))\(Suggestion.nearest(to: String(name), in: Deviation.catalogue.map(\.name)))")
         }
         return d
       }

@@ -10,17 +10,17 @@ import CaseGeneration
 /// The self-check: every mutant must be found and shrunk by a short campaign.
 enum SelfCheck {
   /// The mutants a `--mutants A,B` list names (every mutant without one), or a usage error naming the unknown one.
-  static func mutants(named list: String?) throws -> [Mutant] {
-    guard let list else { return Mutant.all }
+  static func mutants(named list: String?) throws -> [Deviation] {
+    guard let list else { return Deviation.mutants }
     return try list.split(separator: ",").map { name in
-      guard let mutant = Mutant.named(String(name)) else {
-        throw UsageError("--mutants: no mutant \"\(name)\"" + Suggestion.nearest(to: String(name), in: Mutant.catalogue.map(\.name)))
+      guard let mutant = Deviation.named(String(name)) else {
+        throw UsageError("--mutants: no mutant \"\(name)\"" + Suggestion.nearest(to: String(name), in: Deviation.catalogue.map(\.name)))
       }
       return mutant
     }
   }
 
-  static func run(_ base: Campaign.Configuration, seeds: Int?, mutants: [Mutant] = Mutant.all) -> Int32 {
+  static func run(_ base: Campaign.Configuration, seeds: Int?, mutants: [Deviation] = Deviation.mutants) -> Int32 {
     var configuration = base
     configuration.stopOnFirst = true
     // Each case draws its profile among the documented alternatives, so code that runs only under one is reached.
@@ -52,7 +52,7 @@ enum SelfCheck {
 
   /// Each mutant over seeds 1…K: found count, median and worst cases to find, distinct minimal cases, how many
   /// seeds gave the most common (canonical) one, and how many seeds signed it with its own rule.
-  static func runSeeds(_ configuration: Campaign.Configuration, seeds: Int, mutants: [Mutant]) -> Int32 {
+  static func runSeeds(_ configuration: Campaign.Configuration, seeds: Int, mutants: [Deviation]) -> Int32 {
     Output.out(announcement(configuration, mutants: mutants.count, seeds: seeds))
     Output.out(row("mutant", "rule", "found", "cases median/worst", "distinct minimal cases, canonical share", "own rule"))
     var missed = 0
@@ -89,7 +89,7 @@ enum SelfCheck {
   }
 
   /// The signature, marked when its rule is not the mutant's own.
-  static func signed(_ signature: String, _ mutant: Mutant) -> String {
+  static func signed(_ signature: String, _ mutant: Deviation) -> String {
     signature.hasPrefix(mutant.rule.id + " ") ? signature : signature + "  (not \(mutant.rule.id))"
   }
 
@@ -104,7 +104,7 @@ struct AreaScore {
   private var areas: [String] = []
   private var counts: [(total: Int, found: Int, own: Int)] = []
 
-  mutating func add(_ mutant: Mutant, found: Bool, ownRule: Bool) {
+  mutating func add(_ mutant: Deviation, found: Bool, ownRule: Bool) {
     if !areas.contains(mutant.area) {
       areas.append(mutant.area)
       counts.append((0, 0, 0))

@@ -12,7 +12,7 @@ struct CauseConfirmationTests {
   func confirmed(_ name: String) throws {
     var configuration = Campaign.Configuration(seed: 3, cases: 600)
     configuration.causes = CatalogueDiagnosis()
-    let engine = try #require(Mutant.named(name)).engine
+    let engine = try #require(Deviation.named(name)).engine
     let report = Campaign(oracle: CampaignPolicy.reference([]), engine: engine, configuration: configuration).run()
     let diagnoses = report.divergences.compactMap { d in d.counterexample?.diagnosis.map { (d.signature, $0) } }
     #expect(diagnoses.contains { $0.1.cause?.name == name }, "\(name): \(diagnoses.map { "\($0.0): \($0.1.cause?.name ?? "-")" })")

@@ -14,7 +14,7 @@ struct CausesPredictTests {
 
   @Test("Left out of the catalogue, each is unexplained or named by an equivalent, never by a cause that fits only", .heavy, arguments: confusable)
   func leftOut(_ name: String) throws {
-    let deviation = try #require(Mutant.named(name))
+    let deviation = try #require(Deviation.named(name))
     let findings = DiagnosisSelfTest(deviations: [deviation], cases: 600).findings(leavingOut: deviation)
     #expect(!findings.isEmpty)
     for f in findings where f.named != nil {
@@ -26,7 +26,7 @@ struct CausesPredictTests {
   func evidence() throws {
     var configuration = Campaign.Configuration(seed: 1, cases: 600)
     configuration.causes = CatalogueDiagnosis()
-    let engine = try #require(Mutant.named("max-edge-inclusive")).engine
+    let engine = try #require(Deviation.named("max-edge-inclusive")).engine
     let report = Campaign(oracle: CampaignPolicy.reference([]), engine: engine, configuration: configuration).run()
     let diagnoses = report.divergences.compactMap { $0.counterexample?.diagnosis }
     let named = try #require(diagnoses.first { $0.cause?.name == "max-edge-inclusive" })
@@ -34,9 +34,9 @@ struct CausesPredictTests {
     #expect(evidence.predicted == evidence.related && evidence.related >= 10 && evidence.diverging >= 2)
     #expect(named.text.contains("it predicts the engine on \(evidence.related) of \(evidence.related) related cases"))
 
-    let left = DiagnosisSelfTest(deviations: [try #require(Mutant.named("pan-begins-on-first-move"))], cases: 600)
+    let left = DiagnosisSelfTest(deviations: [try #require(Deviation.named("pan-begins-on-first-move"))], cases: 600)
     var leftConfiguration = Campaign.Configuration(seed: 1, cases: 600)
-    leftConfiguration.causes = CatalogueDiagnosis(catalogue: Mutant.catalogue.filter { $0.name != "pan-begins-on-first-move" })
+    leftConfiguration.causes = CatalogueDiagnosis(catalogue: Deviation.catalogue.filter { $0.name != "pan-begins-on-first-move" })
     let leftReport = Campaign(oracle: CampaignPolicy.reference([]), engine: left.deviations[0].engine, configuration: leftConfiguration).run()
     let withLeads = leftReport.divergences.compactMap { $0.counterexample?.diagnosis }.filter { $0.cause == nil && !$0.leads.isEmpty }
     #expect(!withLeads.isEmpty && withLeads.allSatisfy { $0.leadEvidence.count == $0.leads.count && $0.text.contains("leads: ") })

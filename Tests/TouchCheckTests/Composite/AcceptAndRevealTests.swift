@@ -22,7 +22,7 @@ struct AcceptAndRevealTests {
 
   @Test("Accepting tap-begins-at-touch-down by name, the campaign names the three others within 100,000 cases, and nothing else", .heavy)
   func acceptTheFirst() throws {
-    let deviations = try Self.names.map { try #require(Mutant.named($0)) }
+    let deviations = try Self.names.map { try #require(Deviation.named($0)) }
     let capabilities = Deviations.capabilities(of: deviations)
     let engine = Deviations.engine(deviations, name: "tap-at-touch-down-and-three-more", capabilities: capabilities)
     let accepted = [deviations[0]]

@@ -40,7 +40,7 @@ struct AcceptedDeviationsTests {
 
   @Test("With the deviation accepted the reference applies it: no cause names it, the other causes are still found, archives verify", .heavy)
   func comparePastIt() throws {
-    let accepted = try #require(Mutant.named("max-edge-inclusive"))
+    let accepted = try #require(Deviation.named("max-edge-inclusive"))
     var configuration = Campaign.Configuration(seed: 1, cases: 2_000)
     configuration.acceptedDeviations = [accepted.name]
     configuration.causes = CatalogueDiagnosis(accepted: [accepted])
@@ -56,7 +56,7 @@ struct AcceptedDeviationsTests {
     let archive = FoundArchive(folder: folder.path)
     for d in report.divergences { _ = try archive.archive(try #require(d.counterexample)) }
     var lines: [String] = []
-    let verified = CorpusVerifier(oracle: ReferenceOracle()) { names in Deviations.engine(names.compactMap(Mutant.named)) }.run([folder.path]) { lines += $0 }
+    let verified = CorpusVerifier(oracle: ReferenceOracle()) { names in Deviations.engine(names.compactMap(Deviation.named)) }.run([folder.path]) { lines += $0 }
     #expect(verified.failed == 0 && verified.ok == report.divergences.count, "\(lines)")
   }
 

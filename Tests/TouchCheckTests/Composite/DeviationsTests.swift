@@ -38,9 +38,9 @@ struct DeviationsTests {
 
   @Test(
     "Each deviation replaces steps or misreads the case, shows on some case, and starts each run afresh", .heavy,
-    arguments: Mutant.catalogue.map(\.name))
+    arguments: Deviation.catalogue.map(\.name))
   func deviationShowsAndRerunsAlike(_ name: String) throws {
-    let mutant = try #require(Mutant.named(name))
+    let mutant = try #require(Deviation.named(name))
     #expect(mutant.replacedSteps.isEmpty == (mutant.misread != nil), "\(name) must either replace steps or misread the case")
     let engine: any TouchEngine = mutant.engine
     let oracle: any TouchEngine = ReferenceOracle()
@@ -80,7 +80,7 @@ struct DeviationsTests {
   @Test("A composition's run replaces every step its deviations replace, in the oracle's order")
   func compositionMergesSteps() throws {
     let names = ["alpha-at-most-0.01", "views-before-recognizers", "hidden-still-hit"]
-    let parts = try names.map { try #require(Mutant.named($0)) }
+    let parts = try names.map { try #require(Deviation.named($0)) }
     let state = OracleState(TouchCase(scene: Scene(), stream: TouchStream()), recording: .all)
     let run = Deviations.rules(parts)(state)
     let merged = Set(parts.flatMap(\.replacedSteps))
@@ -90,8 +90,8 @@ struct DeviationsTests {
 
   @Test("Of two deviations that replace one step, the first listed wins it")
   func firstListedWins() throws {
-    let alpha = try #require(Mutant.named("alpha-at-most-0.01"))
-    let other = try #require(Mutant.catalogue.first { $0.name != alpha.name && $0.replacedSteps == ["isTooTransparent"] })
+    let alpha = try #require(Deviation.named("alpha-at-most-0.01"))
+    let other = try #require(Deviation.catalogue.first { $0.name != alpha.name && $0.replacedSteps == ["isTooTransparent"] })
     let capabilities = Deviations.capabilities(of: [alpha, other])
     for (first, second) in [(alpha, other), (other, alpha)] {
       let index = Self.firstDifference(Deviations.engine([first, second]), first.engine, capabilities: capabilities, cases: 400)
@@ -102,11 +102,11 @@ struct DeviationsTests {
 
   @Test("Two deviations that replace one step conflict; others do not")
   func conflicts() throws {
-    let alpha = try #require(Mutant.named("alpha-at-most-0.01"))
-    let hidden = try #require(Mutant.named("hidden-still-hit"))
+    let alpha = try #require(Deviation.named("alpha-at-most-0.01"))
+    let hidden = try #require(Deviation.named("hidden-still-hit"))
     #expect(alpha.replacedSteps == ["isTooTransparent"] && hidden.replacedSteps == ["isHiddenForHitTest"])
     #expect(!alpha.conflicts(with: hidden) && alpha.conflicts(with: alpha))
-    let sameStep = try #require(Mutant.catalogue.first { $0.name != alpha.name && $0.replacedSteps.contains("isTooTransparent") })
+    let sameStep = try #require(Deviation.catalogue.first { $0.name != alpha.name && $0.replacedSteps.contains("isTooTransparent") })
     #expect(alpha.conflicts(with: sameStep))
   }
 }

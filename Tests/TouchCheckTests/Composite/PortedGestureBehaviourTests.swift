@@ -26,7 +26,7 @@ enum PortedFixture {
   /// The trace lines of the oracle (nil) or of a deviation on a case, for some categories.
   static func lines(_ deviation: String?, _ recognizers: String, _ notation: String, _ categories: TraceCategories = [.recognizers]) throws -> [String] {
     let file = try CaseFile.decode(text: #"{"format": 1, "profile": {}, "scene": \#(scene(recognizers)), "stream": \#(stream(notation))}"#)
-    let engine = try deviation.map { try #require(Mutant.named($0)).engine } ?? ReferenceOracle()
+    let engine = try deviation.map { try #require(Deviation.named($0)).engine } ?? ReferenceOracle()
     return TraceText(file.touchCase).lines(engine.run(file.touchCase, recording: categories).trace)
   }
 }

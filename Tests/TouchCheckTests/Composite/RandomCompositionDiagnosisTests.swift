@@ -13,11 +13,11 @@ import UIKitOracle
 struct RandomCompositionDiagnosisTests {
   /// Draw `draw`: K = 3…6 deviations of the whole catalogue (mutants and ported mistakes) that compose (no shared
   /// step), by the project's PRNG.
-  static func deviations(draw: Int) -> [Mutant] {
+  static func deviations(draw: Int) -> [Deviation] {
     var random = SplitMix64(seed: 0x5EED_0000 + UInt64(draw))
     let k = 3 + Int(random.next(upTo: 3))
-    var chosen: [Mutant] = []
-    let pool = Mutant.catalogue.filter { !addedLater.contains($0.name) }
+    var chosen: [Deviation] = []
+    let pool = Deviation.catalogue.filter { !addedLater.contains($0.name) }
     while chosen.count < k {
       let candidate = pool[Int(random.next(upTo: UInt64(pool.count - 1)))]
       if !chosen.contains(where: { $0.conflicts(with: candidate) }) { chosen.append(candidate) }
@@ -46,7 +46,7 @@ struct RandomCompositionDiagnosisTests {
     let names = Set(parts.map(\.name))
     let capabilities = Deviations.capabilities(of: parts)
     let engine = Deviations.engine(parts, name: "draw-\(draw)", capabilities: capabilities)
-    var accepted: [Mutant] = []
+    var accepted: [Deviation] = []
     var named: Set<String> = []
     for round in 0..<parts.count {
       var configuration = Campaign.Configuration(seed: UInt64(round + 1), cases: 1_500)

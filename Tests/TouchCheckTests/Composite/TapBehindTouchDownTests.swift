@@ -12,7 +12,7 @@ struct TapBehindTouchDownTests {
 
   @Test("The five deviations replace different steps, so none hides another's reading")
   func pairwiseComposable() throws {
-    let deviations = try Self.names.map { try #require(Mutant.named($0)) }
+    let deviations = try Self.names.map { try #require(Deviation.named($0)) }
     for a in deviations {
       #expect(!a.replacedSteps.isEmpty, "\(a.name) replaces no step")
       for b in deviations where b.name != a.name {
@@ -23,7 +23,7 @@ struct TapBehindTouchDownTests {
 
   @Test("All five at once differ from the tap that begins at touch-down alone")
   func allFiveStillVisible() throws {
-    let deviations = try Self.names.map { try #require(Mutant.named($0)) }
+    let deviations = try Self.names.map { try #require(Deviation.named($0)) }
     let capabilities = Deviations.capabilities(of: deviations)
     let alone = Deviations.engine([deviations[0]], capabilities: capabilities)
     let all = Deviations.engine(deviations, capabilities: capabilities)
@@ -33,8 +33,8 @@ struct TapBehindTouchDownTests {
 
   @Test("Each of the four, added to the tap that begins at touch-down, still changes a trace", arguments: names.dropFirst())
   func eachStillVisible(_ name: String) throws {
-    let first = try #require(Mutant.named(Self.names[0]))
-    let other = try #require(Mutant.named(name))
+    let first = try #require(Deviation.named(Self.names[0]))
+    let other = try #require(Deviation.named(name))
     let capabilities = Deviations.capabilities(of: [first, other])
     let alone = Deviations.engine([first], capabilities: capabilities)
     let both = Deviations.engine([first, other], capabilities: capabilities)

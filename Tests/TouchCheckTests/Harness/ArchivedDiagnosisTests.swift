@@ -21,7 +21,7 @@ struct ArchivedDiagnosisTests {
   @Test("Archived divergences are described and diagnosed like generated ones, with the same causes, under another seed", .heavy)
   func sameCauses() throws {
     let folder = TemporaryFolder("archived-diagnosis")
-    let engine = try #require(Mutant.named("max-edge-inclusive")).engine
+    let engine = try #require(Deviation.named("max-edge-inclusive")).engine
     let first = Self.campaign(engine, seed: 1, cases: 300, folder: folder.path)
     let archive = FoundArchive(folder: folder.path)
     var named: [String: String] = [:]

@@ -44,7 +44,7 @@ struct BroaderAcceptanceTests {
 
   @Test("An engine with the accepted deviation itself conforms with nothing reported broader")
   func exactAcceptance() throws {
-    let engine = try #require(Mutant.named("max-edge-inclusive")).engine
+    let engine = try #require(Deviation.named("max-edge-inclusive")).engine
     let report = try Self.run(engine, accepting: "max-edge-inclusive")
     #expect(report.passed && report.broader.isEmpty, "\((report.divergences + report.broader).map(\.signature))")
     #expect(report.referenceText != nil)
@@ -52,7 +52,7 @@ struct BroaderAcceptanceTests {
 
   @Test("Another mistake of the engine still fails the run beside an accepted deviation it does not have")
   func otherMistake() throws {
-    let engine = try #require(Mutant.named("hidden-still-hit")).engine
+    let engine = try #require(Deviation.named("hidden-still-hit")).engine
     let report = try Self.run(engine, accepting: "max-edge-inclusive")
     #expect(!report.passed)
     #expect(report.divergences.allSatisfy { !$0.isBroader })

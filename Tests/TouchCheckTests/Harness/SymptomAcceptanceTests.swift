@@ -62,7 +62,7 @@ struct SymptomAcceptanceTests {
 
   @Test("Symptoms accepted by pattern step over a mistake everywhere; the engine's other mistake still shows")
   func campaign() throws {
-    let a = try #require(Mutant.named("exclusive-touch-ignored")), b = try #require(Mutant.named("hidden-still-hit"))
+    let a = try #require(Deviation.named("exclusive-touch-ignored")), b = try #require(Deviation.named("hidden-still-hit"))
     let engine = Deviations.engine([a, b], name: "two-mistakes")
     let first = Campaign(oracle: ReferenceOracle(), engine: engine, configuration: Campaign.Configuration(seed: 2, cases: 800)).run()
     let shown = first.divergences.filter { $0.rule?.hasPrefix("MTC") ?? false }.compactMap { $0.counterexample?.symptom?.text }

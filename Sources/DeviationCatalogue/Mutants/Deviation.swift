@@ -6,7 +6,7 @@ import UIKitOracle
 ///
 /// Deviations compose (`Deviations.engine`): their replaced steps are merged into one run, and two that replace the
 /// same step conflict (`conflicts(with:)`), found from the values themselves.
-package struct Mutant: Sendable {
+package struct Deviation: Sendable {
   /// The engine name, such as `alpha-at-most-0.01`.
   package let name: String
   /// The rule the bug breaks.
