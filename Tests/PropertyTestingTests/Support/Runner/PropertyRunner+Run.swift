@@ -1,3 +1,4 @@
+@testable import PropertyTesting
 extension PropertyRunner {
   /// Runs up to `configuration.cases` cases (or until the time limit), then shrinks the lowest-index failure.
   ///

@@ -1,3 +1,4 @@
+@testable import PropertyTesting
 extension PropertyRunner {
   /// Shrinks a failing case, accepting only candidates that fail with the same signature.
   func shrink(_ failing: FailingCase) -> PropertyFailure {

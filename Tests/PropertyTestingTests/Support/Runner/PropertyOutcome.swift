@@ -1,3 +1,4 @@
+@testable import PropertyTesting
 /// What one run of a property says about its generated case.
 package enum PropertyOutcome: Hashable, Sendable {
   /// The property holds for this case.

@@ -1,3 +1,4 @@
+@testable import PropertyTesting
 import Dispatch
 
 /// What happened to one case.

@@ -1,3 +1,4 @@
+@testable import PropertyTesting
 extension Gen {
   /// Finds a value satisfying `condition` and shrinks it to the simplest one the shrinker reaches.
   ///

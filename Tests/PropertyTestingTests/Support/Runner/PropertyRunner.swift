@@ -1,3 +1,4 @@
+@testable import PropertyTesting
 /// Runs a property over many generated cases and shrinks the lowest-index failure.
 ///
 /// A property is one function that draws its input from a `ChoiceSource` and returns a

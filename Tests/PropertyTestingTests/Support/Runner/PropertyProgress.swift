@@ -1,3 +1,4 @@
+@testable import PropertyTesting
 /// A snapshot of a running property, passed to the progress callback (for a CLI progress line).
 package struct PropertyProgress: Equatable, Sendable {
   /// Cases generated and tested so far.

@@ -1,3 +1,4 @@
+@testable import PropertyTesting
 /// How a `PropertyRunner` runs a property: seed, budget, sizes, shrinking and parallelism.
 package struct PropertyConfiguration: Equatable, Sendable {
   /// The run seed; case `i` draws from `CaseSchedule.caseSeed(run: seed, index: i)`.

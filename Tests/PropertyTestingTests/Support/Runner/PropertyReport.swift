@@ -1,3 +1,4 @@
+@testable import PropertyTesting
 /// The result of running a property: what ran, how long it took, and the first failure if any.
 package struct PropertyReport: Sendable {
   /// Cases generated and tested, up to and including the failing case when there is one.
