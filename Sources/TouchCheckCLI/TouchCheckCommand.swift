@@ -1,6 +1,5 @@
 import Foundation
 import TouchCheck
-import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import Reporting

@@ -2,7 +2,6 @@ import Foundation
 import LibFuzzerShim
 import TouchCheck
 import DeviationCatalogue
-import ExternalEngines
 import TouchModel
 import UIKitOracle
 import Reporting

@@ -1,7 +1,6 @@
 import Testing
 import TouchCheck
 import DeviationCatalogue
-import ExternalEngines
 import TouchModel
 
 /// Holds an engine to a corpus folder (TouchCheck's documented corpus by default) at its own level, as a campaign does.

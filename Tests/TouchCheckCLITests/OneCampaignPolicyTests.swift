@@ -5,7 +5,6 @@ import Testing
 import TouchCheck
 import TouchCheckTesting
 import DeviationCatalogue
-import ExternalEngines
 import TouchModel
 
 /// One campaign policy behind every front door (issue 33, items 1 and 3): the CLI, `expectConformance` and `replay`

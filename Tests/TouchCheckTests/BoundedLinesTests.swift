@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import DeviationCatalogue
 import ExternalEngines
 
 @Suite("serve reads bounded lines (issue 22, item 8)")

@@ -3,7 +3,6 @@ import TestSupport
 import Testing
 import TouchCheck
 import DeviationCatalogue
-import ExternalEngines
 import TouchModel
 import UIKitOracle
 

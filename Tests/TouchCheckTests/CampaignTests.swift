@@ -4,7 +4,6 @@ import TestSupport
 import Testing
 import TouchCheck
 import DeviationCatalogue
-import ExternalEngines
 import TouchModel
 import UIKitOracle
 import Reporting

@@ -4,7 +4,6 @@ import Glibc
 import Foundation
 import TestSupport
 import Testing
-import DeviationCatalogue
 import ExternalEngines
 
 @Suite("An engine holds no descriptor of the process that started it (the hang of stop 40)")

@@ -3,7 +3,6 @@ import PropertyTesting
 import TestSupport
 import Testing
 import TouchCheck
-@testable import DeviationCatalogue
 @testable import ExternalEngines
 import TouchModel
 import UIKitOracle

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-@testable import DeviationCatalogue
 @testable import ExternalEngines
 import TouchModel
 import UIKitOracle

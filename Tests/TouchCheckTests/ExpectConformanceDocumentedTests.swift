@@ -3,7 +3,6 @@ import Testing
 import TouchCheck
 import TouchCheckTesting
 import DeviationCatalogue
-import ExternalEngines
 import TouchModel
 import UIKitOracle
 

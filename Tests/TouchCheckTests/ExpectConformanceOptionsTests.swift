@@ -4,7 +4,6 @@ import Testing
 import TouchCheck
 import TouchCheckTesting
 import DeviationCatalogue
-import ExternalEngines
 import TouchModel
 
 @Suite("The Swift Testing API has the campaign's features (issue 10)")

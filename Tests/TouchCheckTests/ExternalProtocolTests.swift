@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TouchCheck
-@testable import DeviationCatalogue
 @testable import ExternalEngines
 import TouchModel
 import UIKitOracle

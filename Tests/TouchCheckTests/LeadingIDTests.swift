@@ -1,5 +1,4 @@
 import Testing
-@testable import DeviationCatalogue
 @testable import ExternalEngines
 
 @Suite("A reply's leading id is read without parsing the line")

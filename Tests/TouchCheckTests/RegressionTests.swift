@@ -2,7 +2,6 @@ import PropertyTesting
 import Testing
 import TouchCheck
 import DeviationCatalogue
-import ExternalEngines
 import TouchModel
 import UIKitOracle
 import Reporting

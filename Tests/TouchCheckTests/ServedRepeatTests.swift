@@ -1,5 +1,4 @@
 import Testing
-@testable import DeviationCatalogue
 @testable import ExternalEngines
 import TouchModel
 import UIKitOracle

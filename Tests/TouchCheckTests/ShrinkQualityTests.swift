@@ -2,7 +2,6 @@ import TestSupport
 import Testing
 import TouchCheck
 import DeviationCatalogue
-import ExternalEngines
 import UIKitOracle
 import Reporting
 

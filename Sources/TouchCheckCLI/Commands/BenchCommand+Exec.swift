@@ -1,5 +1,4 @@
 import TouchCheck
-import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle

@@ -1,7 +1,6 @@
 import Foundation
 import PropertyTesting
 import TouchCheck
-import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 import UIKitOracle

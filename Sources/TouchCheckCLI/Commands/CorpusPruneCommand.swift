@@ -1,7 +1,6 @@
 import Foundation
 import TouchCheck
 import DeviationCatalogue
-import ExternalEngines
 import TouchModel
 
 /// `touchcheck corpus prune DIR --engine NAME`: remove the archived counterexamples the engine now passes (fixed).

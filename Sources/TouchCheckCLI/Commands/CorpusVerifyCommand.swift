@@ -1,6 +1,5 @@
 import TouchCheck
 import DeviationCatalogue
-import ExternalEngines
 import UIKitOracle
 
 /// `touchcheck corpus verify PATH...`: decode, validate and replay every case file, naming each bad one.

@@ -1,5 +1,3 @@
-import DeviationCatalogue
-import ExternalEngines
 
 /// `touchcheck engines`: lists the built-in engines.
 enum EnginesCommand: Command {

@@ -1,6 +1,5 @@
 import TouchCheck
 import DeviationCatalogue
-import ExternalEngines
 import TouchModel
 import Reporting
 

@@ -1,7 +1,6 @@
 import Foundation
 import TouchCheck
 import DeviationCatalogue
-import ExternalEngines
 import TouchModel
 import UIKitOracle
 import Reporting

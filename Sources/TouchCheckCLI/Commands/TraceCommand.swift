@@ -1,6 +1,4 @@
 import TouchCheck
-import DeviationCatalogue
-import ExternalEngines
 import TouchModel
 
 /// `touchcheck trace CASE`: prints an engine's trace of a case.

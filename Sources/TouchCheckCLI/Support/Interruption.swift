@@ -1,7 +1,6 @@
 import Dispatch
 import Foundation
 import TouchCheck
-import DeviationCatalogue
 import ExternalEngines
 
 /// What Ctrl-C and SIGTERM do: every command ends its engines (and what they started) and exits with 128 + the signal;

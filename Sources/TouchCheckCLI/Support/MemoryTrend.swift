@@ -1,5 +1,4 @@
 import Foundation
-import DeviationCatalogue
 import ExternalEngines
 import TouchModel
 

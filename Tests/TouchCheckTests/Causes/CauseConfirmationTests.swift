@@ -1,7 +1,6 @@
 import Testing
 import TouchCheck
 import DeviationCatalogue
-import ExternalEngines
 import TouchModel
 
 @Suite("What diagnosis names is confirmed by the evidence it states (issue 36, item 10)")

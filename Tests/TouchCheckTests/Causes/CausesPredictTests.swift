@@ -1,7 +1,6 @@
 import Testing
 import TouchCheck
 import DeviationCatalogue
-import ExternalEngines
 import TouchModel
 
 @Suite("A cause is named only when it predicts the engine (issue 31, item 2)")

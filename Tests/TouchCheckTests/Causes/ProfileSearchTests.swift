@@ -1,7 +1,6 @@
 import Testing
 @testable import TouchCheck
 import DeviationCatalogue
-import ExternalEngines
 import TouchModel
 import UIKitOracle
 

@@ -1,6 +1,5 @@
 import Testing
 import DeviationCatalogue
-import ExternalEngines
 import TouchModel
 import UIKitOracle
 

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import DeviationCatalogue
-import ExternalEngines
 import TouchModel
 import UIKitOracle
 
