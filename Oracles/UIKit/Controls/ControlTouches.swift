@@ -97,8 +97,12 @@ extension OracleRules {
 
   /// Whether a touch is inside a control's bounds grown by `margin` on every side.
   package func isTouch(_ touch: Int, within margin: Double, of control: Int) -> Bool {
-    let grown = EdgeInsets(top: -margin, left: -margin, bottom: -margin, right: -margin).inset(state.scene.views[control].bounds)
-    return rectContains(grown, location(of: state.touches[touch].location, in: control))
+    isTouch(touch, within: EdgeInsets(top: -margin, left: -margin, bottom: -margin, right: -margin), of: control)
+  }
+
+  /// Whether a touch is inside a control's bounds changed by `insets` (negative insets grow them).
+  package func isTouch(_ touch: Int, within insets: EdgeInsets, of control: Int) -> Bool {
+    rectContains(insets.inset(state.scene.views[control].bounds), location(of: state.touches[touch].location, in: control))
   }
 
   /// A point in screen coordinates converted down the hierarchy into a view's bounds coordinates (HIT-008 at each step).

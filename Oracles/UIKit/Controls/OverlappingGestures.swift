@@ -37,8 +37,13 @@ extension OracleRules {
   /// IOS-002, IOS-003: whether the recognizer's first touch started on the control's knob (its bounds if it has none).
   package func literalIsOnKnob(_ control: Int, recognizer g: Int) -> Bool {
     guard let touch = state.recognizers[g].touches.first else { return false }
+    return isOnKnob(control, at: state.touches[touch].start)
+  }
+
+  /// Whether a point in screen coordinates is on the control's knob (its bounds if it has none).
+  package func isOnKnob(_ control: Int, at point: Point) -> Bool {
     let v = state.scene.views[control]
-    return rectContains(v.control?.knob ?? v.bounds, location(of: state.touches[touch].start, in: control))
+    return rectContains(v.control?.knob ?? v.bounds, location(of: point, in: control))
   }
 
   /// IOS-002, IOS-003: whether a displacement runs along the control: at least as far along x as across.

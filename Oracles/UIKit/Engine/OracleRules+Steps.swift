@@ -367,6 +367,12 @@ extension OracleRules {
     literalDeliverEvent(event)
   }
 
+  /// EVT-001, EVT-002: the responder a non-touch event starts at.
+  package func eventStart() -> ResponderRef? {
+    if let replaced = steps.eventStart { return replaced(self) }
+    return literalEventStart()
+  }
+
 
   // MARK: - Scroll views
 

@@ -138,6 +138,8 @@ package struct Steps {
   package var isInWindow: ((OracleRules, ResponderRef) -> Bool)?
   /// EVT-001, EVT-002: a non-touch event travels from the first responder (or key window) up the chain.
   package var deliverEvent: ((OracleRules, NonTouchEvent) -> Void)?
+  /// EVT-001, EVT-002: the responder a non-touch event starts at.
+  package var eventStart: ((OracleRules) -> ResponderRef?)?
 
   // MARK: - Scroll views
 

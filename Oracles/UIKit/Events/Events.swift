@@ -24,15 +24,7 @@ extension OracleRules {
   /// EVT-001: from the first responder up its chain; EVT-002: without one, from the key window; CHN-008: dropped at the end.
   /// Each event is recorded with why it went there: EVT-001 or EVT-002 first, then the chain step (CHN-001…007).
   package func literalDeliverEvent(_ event: NonTouchEvent) {
-    var current: ResponderRef?
-    if let first = state.firstResponder {
-      state.decide(.evt001)
-      current = first
-    } else {
-      state.decide(.evt002)
-      let scene = state.scene
-      current = (scene.keyWindow ?? scene.windows.last).map { .view($0) } ?? .application
-    }
+    var current = eventStart()
     var sentBy = state.decision
     while let responder = current {
       state.emit(.event(event, responder), by: .evt001, decidedBy: sentBy)
@@ -41,5 +33,17 @@ extension OracleRules {
       sentBy = Decision(state.decision.rule, cause: .evt001)
     }
     state.emit(.droppedEvent(event), by: .chn008, decidedBy: Decision(sentBy.rule, cause: .chn008))
+  }
+
+  /// EVT-001: a non-touch event starts at the first responder; EVT-002: without one, at the key window (else the
+  /// front window, else the application).
+  package func literalEventStart() -> ResponderRef? {
+    if let first = state.firstResponder {
+      state.decide(.evt001)
+      return first
+    }
+    state.decide(.evt002)
+    let scene = state.scene
+    return (scene.keyWindow ?? scene.windows.last).map { .view($0) } ?? .application
   }
 }

@@ -28,7 +28,7 @@ package enum Deviations {
   /// steps merged, the first listed winning a step that several replace.
   static func rules(_ deviations: [Deviation]) -> @Sendable (OracleState) -> OracleRules {
     let misreads = deviations.compactMap(\.misread)
-    let replacing = deviations.filter { $0.misread == nil }.reversed().map(\.replace)
+    let replacing = deviations.reversed().map(\.replace)
     return { original in
       let state = misreads.isEmpty
         ? original

@@ -53,8 +53,7 @@ extension OracleRules {
   /// CTL-003, CTL-004: inside means within 20 pt of the bounds (30 pt below them), for drags and touch-up alike: React
   /// Native's default press-rect offsets.
   func pressRetention(_ control: Int, touch: Int) -> Bool {
-    let grown = EdgeInsets(top: -20, left: -20, bottom: -30, right: -20).inset(state.scene.views[control].bounds)
-    return rectContains(grown, location(of: state.touches[touch].location, in: control))
+    isTouch(touch, within: EdgeInsets(top: -20, left: -20, bottom: -30, right: -20), of: control)
   }
 
   /// CTL-005: cancelled tracking calls cancelTracking but sends no touchCancel.

@@ -13,8 +13,7 @@ extension OracleRules {
     guard state.scene.views[control].kind == .slider, let touch = state.recognizers[g].touches.first else {
       return literalIsOnKnob(control, recognizer: g)
     }
-    let v = state.scene.views[control]
-    return rectContains(v.control?.knob ?? v.bounds, location(of: state.touches[touch].location, in: control))
+    return isOnKnob(control, at: state.touches[touch].location)
   }
 
   /// IOS-003: a pan counts as parallel to a switch only when it moved strictly more along than across (`>` for `>=`).

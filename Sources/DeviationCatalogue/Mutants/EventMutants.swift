@@ -11,15 +11,10 @@ extension OracleRules {
   }
 
   /// EVT-002: without a first responder, an event starts at the first window in the list, not the key window.
-  func eventsStartAtFirstWindow(_ event: NonTouchEvent) {
-    guard state.firstResponder == nil else { return literalDeliverEvent(event) }
-    var current: ResponderRef? = state.scene.windows.first.map { .view($0) } ?? .application
-    while let responder = current {
-      state.emit(.event(event, responder), by: .evt001)
-      guard behaviour(of: responder).handling(of: event).forwards else { return }
-      current = nextResponder(responder)
-    }
-    state.emit(.droppedEvent(event), by: .chn008)
+  func eventsStartAtFirstWindow() -> ResponderRef? {
+    guard state.firstResponder == nil else { return literalEventStart() }
+    state.decide(.evt002)
+    return state.scene.windows.first.map { .view($0) } ?? .application
   }
 
   /// EVT-003: any responder may become first responder, the application and views outside every window included.

@@ -65,7 +65,7 @@ extension Deviation {
   /// First responder and other events (EVT).
   static let events: [Deviation] = [
     Deviation(name: "events-ignore-first-responder", rule: .evt001, bug: "non-touch events start at the key window even with a first responder", capabilities: .eventEngine) { $0.deliverEvent = { $0.eventsIgnoreFirstResponder($1) } },
-    Deviation(name: "events-start-at-first-window", rule: .evt002, bug: "without a first responder, events start at the first window", capabilities: Capabilities.eventEngine.union(.severalWindows)) { $0.deliverEvent = { $0.eventsStartAtFirstWindow($1) } },
+    Deviation(name: "events-start-at-first-window", rule: .evt002, bug: "without a first responder, events start at the first window", capabilities: Capabilities.eventEngine.union(.severalWindows)) { $0.eventStart = { $0.eventsStartAtFirstWindow() } },
     Deviation(name: "any-responder-first", rule: .evt003, bug: "responders outside every window become first responder", capabilities: .eventEngine) { $0.isInWindow = { $0.anyResponderFirst($1) } },
     Deviation(name: "touches-to-first-responder", rule: .evt004, bug: "touch messages go to the first responder", capabilities: .eventEngine) { $0.messageGroups = { $0.touchesToFirstResponder($1, phase: $2) } },
   ]
