@@ -27,32 +27,33 @@ package struct Deviation: Sendable {
   init(
     name: String, rule: RuleID, bug: String, capabilities: Capabilities, replacing: @escaping @Sendable (inout Steps) -> Void
   ) {
-    self.name = name
-    self.rule = rule
-    self.bug = bug
-    self.capabilities = capabilities
-    replace = replacing
-    misread = nil
     var steps = Steps()
     replacing(&steps)
-    replacedSteps = steps.replacedNames
+    self.init(name: name, rule: rule, bug: bug, capabilities: capabilities, replace: replacing, misread: nil, replacedSteps: steps.replacedNames)
   }
 
   /// A deviation that runs the oracle's own steps on the case as it misreads it.
   init(name: String, rule: RuleID, bug: String, capabilities: Capabilities, misreading: @escaping @Sendable (TouchCase) -> TouchCase) {
+    self.init(name: name, rule: rule, bug: bug, capabilities: capabilities, replace: { _ in }, misread: misreading, replacedSteps: [])
+  }
+
+  private init(
+    name: String, rule: RuleID, bug: String, capabilities: Capabilities, replace: @escaping @Sendable (inout Steps) -> Void,
+    misread: (@Sendable (TouchCase) -> TouchCase)?, replacedSteps: [String]
+  ) {
     self.name = name
     self.rule = rule
     self.bug = bug
     self.capabilities = capabilities
-    replace = { _ in }
-    misread = misreading
-    replacedSteps = []
+    self.replace = replace
+    self.misread = misread
+    self.replacedSteps = replacedSteps
   }
 
-  /// The mutant as an engine.
+  /// The deviation as an engine, alone.
   package var engine: ReferenceOracle { Deviations.engine([self], name: name, summary: "mutant of \(rule.id): \(bug)", capabilities: capabilities) }
 
-  /// Makes each run of the mutant alone.
+  /// Makes each run of the deviation alone.
   package var rules: @Sendable (OracleState) -> OracleRules { Deviations.rules([self]) }
 
   /// The area of the rule it breaks, such as `HIT`.
