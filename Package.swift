@@ -62,7 +62,7 @@ let package = Package(
     .executableTarget(
       name: "Swift5ModeCheck", dependencies: ["TouchCheckCommand"], path: "Examples/swift/Swift5ModeCheck",
       swiftSettings: [.swiftLanguageMode(.v5)]),
-    .testTarget(name: "TouchModelTests", dependencies: ["TouchModel"]),
+    .testTarget(name: "TouchModelTests", dependencies: ["TouchModel", "PropertyTesting"]),
     .testTarget(name: "UIKitOracleTests", dependencies: ["TouchModel", "UIKitOracle"]),
     .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"]),
     // What several test targets share (temporary folders).

@@ -28,6 +28,36 @@ package enum CaseReply: Hashable, Sendable {
     self = .trace(lines: run.trace.map(text.line), rules: rules)
   }
 
+  /// The reply line (without its newline) of an engine's run as trace lines, echoing the request's id: as
+  /// `CaseReply(run, of:).line(id:)` writes it, without making the lines as strings.
+  package static func traceLine(_ run: EngineRun, of touchCase: TouchCase, id: Int) -> String {
+    let text = TraceText(touchCase)
+    var bytes = Array(#"{"id":"#.utf8)
+    bytes.reserveCapacity(64 + 40 * run.trace.count)
+    JSONBytes.appendInt(id, to: &bytes)
+    bytes += #","trace":["#.utf8
+    var line: [UInt8] = []
+    for (k, event) in run.trace.enumerated() {
+      if k > 0 { bytes.append(UInt8(ascii: ",")) }
+      line.removeAll(keepingCapacity: true)
+      text.append(event, to: &line)
+      bytes.append(UInt8(ascii: "\""))
+      line.withUnsafeBufferPointer { JSONBytes.appendEscaped($0, to: &bytes) }
+      bytes.append(UInt8(ascii: "\""))
+    }
+    bytes.append(UInt8(ascii: "]"))
+    if run.provenanceIndices.count == run.trace.count && !run.trace.isEmpty {
+      bytes += #","rules":["#.utf8
+      for (k, rule) in run.provenance.enumerated() {
+        if k > 0 { bytes.append(UInt8(ascii: ",")) }
+        if let rule { JSONBytes.appendQuoted(rule, to: &bytes) } else { bytes += "null".utf8 }
+      }
+      bytes.append(UInt8(ascii: "]"))
+    }
+    bytes.append(UInt8(ascii: "}"))
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
   /// The compact reply line (without its newline) of an engine's run, echoing the request's id.
   package static func compactLine(_ run: EngineRun, of touchCase: TouchCase, id: Int) -> String {
     var w = CompactWriter(capacity: 64 + 24 * run.trace.count)
@@ -45,49 +75,60 @@ package enum CaseReply: Hashable, Sendable {
 
   /// Reads a reply line to a request; a reply that breaks the protocol is a problem named by one word. An engine with a
   /// window must echo the id (`requiresID`): it is how a skipped or repeated reply is told apart.
-  static func decode(_ bytes: [UInt8], id: Int, requiresID: Bool = false) throws(ReplyProblem) -> CaseReply {
-    try decode(try checkedReply(bytes, id: id, requiresID: requiresID))
+  static func decode(_ bytes: [UInt8], id: Int, requiresID: Bool = false) throws -> CaseReply {
+    try withReply(bytes, id: id, requiresID: requiresID) { (reply) throws(ReplyProblem) in try decode(reply) }
   }
 
-  /// The reply line as JSON, once it is an object with the right id.
-  private static func checkedReply(_ bytes: [UInt8], id: Int, requiresID: Bool) throws(ReplyProblem) -> JSONValue {
-    let value: JSONValue
-    switch JSONLine.parse(bytes) {
-    case .success(let v): value = v
+  /// Reads the reply line as JSON and gives it to `body` once it is an object with the right id.
+  private static func withReply<R, E: Error>(
+    _ bytes: [UInt8], id: Int, requiresID: Bool, _ body: (JSONNode) throws(E) -> R
+  ) throws -> R {
+    let document: JSONDocument
+    switch JSONLine.document(bytes) {
+    case .success(let d): document = d
     case .failure(let error): throw ReplyProblem("not-json", "the reply \(error): \(Quoted(String(decoding: bytes.prefix(200), as: UTF8.self)))")
     }
-    guard case .object = value else { throw ReplyProblem("bad-reply", "the reply is \(value.typeName), not an object") }
-    if let echoed = value.member("id"), echoed.intValue != id {
-      throw ReplyProblem("wrong-id", "the reply answers request \(JSONLine.text(echoed).prefix(40)), not \(id)")
+    return try document.withRoot { (reply) throws -> R in
+      guard reply.isObject else { throw ReplyProblem("bad-reply", "the reply is \(reply.typeName), not an object") }
+      let echoed = reply.member("id")
+      if let echoed, echoed.int != id {
+        throw ReplyProblem("wrong-id", "the reply answers request \(JSONLine.text(echoed.value).prefix(40)), not \(id)")
+      }
+      if requiresID && echoed == nil {
+        throw ReplyProblem("bad-reply", "the reply has no \"id\"; an engine that declares a window must echo each request's id")
+      }
+      return try body(reply)
     }
-    if requiresID && value.member("id") == nil {
-      throw ReplyProblem("bad-reply", "the reply has no \"id\"; an engine that declares a window must echo each request's id")
-    }
-    return value
   }
 
   /// An error reply or a reply with trace lines.
-  private static func decode(_ value: JSONValue) throws(ReplyProblem) -> CaseReply {
-    if let error = value.member("error") {
-      guard let message = error.stringValue else { throw ReplyProblem("bad-reply", "\"error\" is \(error.typeName), not a string") }
+  private static func decode(_ reply: JSONNode) throws(ReplyProblem) -> CaseReply {
+    if let error = reply.member("error") {
+      guard let message = error.string else { throw ReplyProblem("bad-reply", "\"error\" is \(error.typeName), not a string") }
       return .error(message)
     }
-    guard let trace = value.member("trace") else { throw ReplyProblem("bad-reply", "the reply has neither \"trace\", \"e\" nor \"error\"") }
-    guard let lines = trace.stringsValue else { throw ReplyProblem("bad-reply", "\"trace\" is not a list of strings") }
-    return .trace(lines: lines, rules: try rules(value, count: lines.count, of: "trace"))
+    guard let trace = reply.member("trace") else { throw ReplyProblem("bad-reply", "the reply has neither \"trace\", \"e\" nor \"error\"") }
+    guard let elements = trace.elements else { throw ReplyProblem("bad-reply", "\"trace\" is not a list of strings") }
+    var lines: [String] = []
+    lines.reserveCapacity(elements.count)
+    for element in elements {
+      guard let line = element.string else { throw ReplyProblem("bad-reply", "\"trace\" is not a list of strings") }
+      lines.append(line)
+    }
+    return .trace(lines: lines, rules: try rules(reply, count: lines.count, of: "trace"))
   }
 
   /// The optional `rules` member: as many entries as the trace, each a rule name or null.
-  private static func rules(_ value: JSONValue, count: Int, of trace: String) throws(ReplyProblem) -> [String?]? {
-    guard let rulesValue = value.member("rules"), rulesValue != .null else { return nil }
-    guard case .array(let elements) = rulesValue, elements.count == count else {
+  private static func rules(_ reply: JSONNode, count: Int, of trace: String) throws(ReplyProblem) -> [String?]? {
+    guard let rulesValue = reply.member("rules"), !rulesValue.isNull else { return nil }
+    guard let elements = rulesValue.elements, elements.count == count else {
       throw ReplyProblem("bad-reply", "\"rules\" is not a list as long as \"\(trace)\"")
     }
     var rules: [String?] = []
     rules.reserveCapacity(count)
     for element in elements {
-      if element == .null { rules.append(nil); continue }
-      guard let rule = element.stringValue else { throw ReplyProblem("bad-reply", "\"rules\" holds \(element.typeName), not a string or null") }
+      if element.isNull { rules.append(nil); continue }
+      guard let rule = element.string else { throw ReplyProblem("bad-reply", "\"rules\" holds \(element.typeName), not a string or null") }
       rules.append(rule)
     }
     return rules
@@ -95,22 +136,23 @@ package enum CaseReply: Hashable, Sendable {
 
   /// The engine's run of a reply line to a request: an `ExternalEngineError` for an error reply, a `ReplyProblem` for
   /// one that breaks the protocol. The trace comes as canonical lines (`trace`) or compact events (`e`).
-  static func engineRun(_ bytes: [UInt8], id: Int, of touchCase: TouchCase, requiresID: Bool = false) throws -> EngineRun {
-    let value = try checkedReply(bytes, id: id, requiresID: requiresID)
-    guard value.member("error") == nil, let events = value.member("e") else {
-      switch try decode(value) {
-      case .error(let message): throw ExternalEngineError(message: Quoted.printableLine(message))
-      case .trace(let lines, let rules): return try CaseReply.run(lines: lines, rules: rules, of: touchCase)
+  package static func engineRun(_ bytes: [UInt8], id: Int, of touchCase: TouchCase, requiresID: Bool = false) throws -> EngineRun {
+    try withReply(bytes, id: id, requiresID: requiresID) { (reply) throws -> EngineRun in
+      guard reply.member("error") == nil, let events = reply.member("e") else {
+        switch try decode(reply) {
+        case .error(let message): throw ExternalEngineError(message: Quoted.printableLine(message))
+        case .trace(let lines, let rules): return try CaseReply.run(lines: lines, rules: rules, of: touchCase)
+        }
       }
+      guard let list = events.elements else { throw ReplyProblem("bad-reply", "\"e\" is \(events.typeName), not a list of events") }
+      let reader = CompactTraceReader(touchCase)
+      var trace: Trace = []
+      trace.reserveCapacity(list.count)
+      for (i, event) in list.enumerated() {
+        do { trace.append(try reader.event(event, path: "e[\(i)]")) } catch { throw ReplyProblem("bad-trace", "\(error)") }
+      }
+      return run(trace, rules: try rules(reply, count: list.count, of: "e"))
     }
-    guard case .array(let list) = events else { throw ReplyProblem("bad-reply", "\"e\" is \(events.typeName), not a list of events") }
-    let reader = CompactTraceReader(touchCase)
-    var trace: Trace = []
-    trace.reserveCapacity(list.count)
-    for (i, event) in list.enumerated() {
-      do { trace.append(try reader.event(event, path: "e[\(i)]")) } catch { throw ReplyProblem("bad-trace", "\(error)") }
-    }
-    return run(trace, rules: try rules(value, count: list.count, of: "e"))
   }
 
   /// The engine run of a trace reply: each line parsed against the case, rule names shared in first-seen order.

@@ -30,15 +30,19 @@ package struct CaseRequest: Hashable, Sendable {
 
   /// What follows the id in a request line (without the newline): the case and the categories in an encoding, so a case
   /// sent twice is encoded once.
-  static func body(_ touchCase: TouchCase, _ categories: TraceCategories, _ encoding: CaseEncoding) -> [UInt8] {
+  package static func body(_ touchCase: TouchCase, _ categories: TraceCategories, _ encoding: CaseEncoding) -> [UInt8] {
     switch encoding {
     case .caseFile:
-      var value = CaseRequest(id: 0, touchCase: touchCase, categories: categories).value
-      guard case .object(let members) = value else { return [] }
-      value = .object(Array(members.dropFirst()))
-      var bytes = JSONLine.bytes(value)
-      bytes[0] = UInt8(ascii: ",")
-      return bytes
+      var bytes = Array(#","case":"#.utf8)
+      CaseFile(touchCase: touchCase, compare: categories).appendLine(to: &bytes)
+      bytes += #","record":"#.utf8
+      var record = JSONLineSink(bytes: bytes, capacity: 0)
+      bytes = []
+      record.beginArray()
+      for (name, category) in TraceCategories.named where categories.contains(category) { record.string(name) }
+      record.endArray()
+      record.bytes.append(UInt8(ascii: "}"))
+      return record.bytes
     case .compact:
       var w = CompactWriter(capacity: 1_024)
       w.raw(#","c":"#)
@@ -59,20 +63,25 @@ package struct CaseRequest: Hashable, Sendable {
 
   /// Reads a request (the serving side); a bad case or category is an error naming it.
   package static func decode(_ value: JSONValue) throws(CaseError) -> CaseRequest {
-    let id = value.member("id")?.intValue ?? 0
-    if let compact = value.member("c") {
+    try JSONDocument(value).withRoot { (request) throws(CaseError) in try decode(request) }
+  }
+
+  /// Reads a request from its parsed line; a bad case or category is an error naming it.
+  static func decode(_ request: JSONNode) throws(CaseError) -> CaseRequest {
+    let id = request.member("id")?.int ?? 0
+    if let compact = request.member("c") {
       let touchCase = try TouchCase.decodeCompact(compact)
-      guard let bits = value.member("r") else { return CaseRequest(id: id, touchCase: touchCase, categories: .standard) }
-      guard let n = bits.intValue, n >= 0, n <= Int(TraceCategories.all.rawValue) else {
+      guard let bits = request.member("r") else { return CaseRequest(id: id, touchCase: touchCase, categories: .standard) }
+      guard let n = bits.int, n >= 0, n <= Int(TraceCategories.all.rawValue) else {
         throw CaseError("r", "expected the categories to record as bits (0 to \(TraceCategories.all.rawValue)), found \(CompactRead.describe(bits))")
       }
       return CaseRequest(id: id, touchCase: touchCase, categories: TraceCategories(rawValue: UInt16(n)))
     }
-    guard let caseValue = value.member("case") else { throw CaseError("", "the request has no \"case\"") }
-    let file = try CaseFile.decode(caseValue)
+    guard let caseValue = request.member("case") else { throw CaseError("", "the request has no \"case\"") }
+    let file = try CaseFile.decode(caseValue.value)
     var categories = file.compare
-    if let record = value.member("record") {
-      guard let names = record.stringsValue else { throw CaseError("record", "expected a list of category names") }
+    if let record = request.member("record") {
+      guard let names = record.value.stringsValue else { throw CaseError("record", "expected a list of category names") }
       categories = []
       for name in names {
         guard let category = TraceCategories.named.first(where: { $0.0 == name })?.1 else {

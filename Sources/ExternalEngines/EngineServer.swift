@@ -46,32 +46,37 @@ package struct EngineServer: Sendable {
     let bytes = Array(line.utf8)
     let split = JSONLine.idAndBody(bytes)
     if let split, let kept = last, kept.body == split.body { return answer(kept.request, id: split.id, compact: kept.compact) }
-    let request: JSONValue
-    switch JSONLine.parse(bytes) {
-    case .success(let value): request = value
+    let document: JSONDocument
+    switch JSONLine.document(bytes) {
+    case .success(let parsed): document = parsed
     case .failure(let error): return CaseReply.error("the request \(error)").line(id: 0)
     }
-    if let greeting = request.member("touchcheck") {
-      guard let newest = greeting.intValue, newest >= EngineProtocol.supportedVersions.lowerBound else {
-        return CaseReply.error("the greeting asks for no protocol version this engine speaks").line(id: 0)
+    return document.withRoot { request in
+      if let greeting = request.member("touchcheck") { return answer(greeting: greeting, request) }
+      let id = request.member("id")?.int ?? 0
+      let compact = request.member("c") != nil
+      guard compact || request.member("case") != nil else {
+        return CaseReply.error("unknown request (expected \"touchcheck\", \"case\" or \"c\")").line(id: id)
       }
-      var answer = hello
-      answer.protocolVersion = min(newest, EngineProtocol.version)
-      // The compact encoding when the greeting offers it (a TouchCheck that predates it sends case files).
-      if asksForCompact, request.member("encodings")?.stringsValue?.contains(CaseEncoding.compact.rawValue) == true {
-        answer.encoding = .compact
-      }
-      return answer.line
+      let caseRequest: CaseRequest
+      do { caseRequest = try CaseRequest.decode(request) } catch { return CaseReply.error("case: \(error)").line(id: id) }
+      if let split { last = LastRequest(body: split.body, request: caseRequest, compact: compact) }
+      return answer(caseRequest, id: id, compact: compact)
     }
-    let id = request.member("id")?.intValue ?? 0
-    let compact = request.member("c") != nil
-    guard compact || request.member("case") != nil else {
-      return CaseReply.error("unknown request (expected \"touchcheck\", \"case\" or \"c\")").line(id: id)
+  }
+
+  /// The handshake's answer to a greeting.
+  private func answer(greeting: JSONNode, _ request: JSONNode) -> String {
+    guard let newest = greeting.int, newest >= EngineProtocol.supportedVersions.lowerBound else {
+      return CaseReply.error("the greeting asks for no protocol version this engine speaks").line(id: 0)
     }
-    let caseRequest: CaseRequest
-    do { caseRequest = try CaseRequest.decode(request) } catch { return CaseReply.error("case: \(error)").line(id: id) }
-    if let split { last = LastRequest(body: split.body, request: caseRequest, compact: compact) }
-    return answer(caseRequest, id: id, compact: compact)
+    var answer = hello
+    answer.protocolVersion = min(newest, EngineProtocol.version)
+    // The compact encoding when the greeting offers it (a TouchCheck that predates it sends case files).
+    if asksForCompact, request.member("encodings")?.value.stringsValue?.contains(CaseEncoding.compact.rawValue) == true {
+      answer.encoding = .compact
+    }
+    return answer.line
   }
 
   /// The engine's run of a request, as a reply in the request's encoding.
@@ -79,7 +84,7 @@ package struct EngineServer: Sendable {
     do {
       let run = try engine.run(request.touchCase, recording: request.categories)
       if compact { return CaseReply.compactLine(run, of: request.touchCase, id: id) }
-      return CaseReply(run, of: request.touchCase).line(id: id)
+      return CaseReply.traceLine(run, of: request.touchCase, id: id)
     } catch {
       return CaseReply.error("\(error)").line(id: id)
     }
@@ -88,10 +93,12 @@ package struct EngineServer: Sendable {
   /// Serves standard input to standard output, one reply per request line, until end of input or a failed write.
   ///
   /// Request lines are read up to the case-file limit: a longer one is skipped to its end and answered with an error
-  /// reply, never held whole in memory.
+  /// reply, never held whole in memory. Each reply is written before the next request is run, so a crash is blamed on
+  /// the case that caused it.
   package func serveStandardStreams() {
     var lines = BoundedLines(descriptor: 0)
     var last: LastRequest?
+    var out: [UInt8] = []
     while let line = lines.next() {
       let answer: String
       switch line {
@@ -101,16 +108,18 @@ package struct EngineServer: Sendable {
       case .tooLong(let bytes):
         answer = CaseReply.error("the request line has \(bytes) bytes, more than the limit of \(lines.limit)").line(id: 0)
       }
-      guard Self.writeAll(answer + "\n") else { return }
+      out.removeAll(keepingCapacity: true)
+      out += answer.utf8
+      out.append(0x0A)
+      guard Self.writeAll(out) else { return }
     }
   }
 
-  /// Writes the whole text to standard output; false when it cannot.
-  private static func writeAll(_ text: String) -> Bool {
-    var bytes = Array(text.utf8)
+  /// Writes the whole of `bytes` to standard output; false when it cannot.
+  private static func writeAll(_ bytes: [UInt8]) -> Bool {
     var offset = 0
     while offset < bytes.count {
-      let n = bytes.withUnsafeMutableBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
+      let n = bytes.withUnsafeBytes { write(1, $0.baseAddress! + offset, $0.count - offset) }
       if n > 0 { offset += n } else if n < 0 && errno != EINTR { return false }
     }
     return true

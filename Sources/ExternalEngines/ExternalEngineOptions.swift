@@ -12,7 +12,7 @@ public struct ExternalEngineOptions: Hashable, Sendable {
   /// case and a fresh one serves the next (default 2 GiB; nil: no limit). Checked every `memoryCheckInterval` cases.
   public var maxResidentBytes: Int? = 2 << 30
   /// How many cases a process serves between two reads of its memory.
-  package var memoryCheckInterval = 16
+  package var memoryCheckInterval = 64
 
   /// Creates options.
   public init(caseTimeout: Double = 10, startTimeout: Double = 30, maxReplyBytes: Int = 16 << 20, stderrTailBytes: Int = 4 << 10) {

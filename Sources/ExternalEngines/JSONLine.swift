@@ -17,8 +17,8 @@ package enum JSONLine {
     switch value {
     case .null: out += "null".utf8
     case .bool(let b): out += (b ? "true" : "false").utf8
-    case .number(let n): out += JSONWriter.numberText(n).utf8
-    case .string(let s): quote(s, into: &out)
+    case .number(let n): JSONBytes.appendNumber(n, to: &out)
+    case .string(let s): JSONBytes.appendQuoted(s, to: &out)
     case .array(let elements):
       out.append(UInt8(ascii: "["))
       for (i, element) in elements.enumerated() {
@@ -30,7 +30,7 @@ package enum JSONLine {
       out.append(UInt8(ascii: "{"))
       for (i, member) in members.enumerated() {
         if i > 0 { out.append(UInt8(ascii: ",")) }
-        quote(member.key, into: &out)
+        JSONBytes.appendQuoted(member.key, to: &out)
         out.append(UInt8(ascii: ":"))
         write(member.value, into: &out)
       }
@@ -38,33 +38,18 @@ package enum JSONLine {
     }
   }
 
-  /// A JSON string literal: quote, backslash and control characters escaped, everything else as its UTF-8 bytes.
-  private static func quote(_ s: String, into out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    for byte in s.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), byte]
-      case UInt8(ascii: "\n"): out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-      case UInt8(ascii: "\r"): out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-      case UInt8(ascii: "\t"): out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        out += [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]]
-      default: out.append(byte)
-      }
-    }
-    out.append(UInt8(ascii: "\""))
-  }
-
   /// Parses one line of UTF-8, or says why it is not valid UTF-8 or not JSON.
-  package static func parse(_ bytes: [UInt8]) -> Result<JSONValue, LineError> {
+  package static func parse(_ bytes: [UInt8]) -> Result<JSONValue, LineError> { document(bytes).map(\.value) }
+
+  /// Parses one line of UTF-8 into its flat form (`JSONDocument`), or says why it is not valid UTF-8 or not JSON.
+  package static func document(_ bytes: [UInt8]) -> Result<JSONDocument, LineError> {
     // Invalid bytes decode to U+FFFD, so the text no longer spells the same bytes; ASCII needs no check.
     if bytes.contains(where: { $0 >= 0x80 }) {
       var text = String(decoding: bytes, as: UTF8.self)
       let same = text.withUTF8 { utf8 in bytes.withUnsafeBufferPointer { utf8.elementsEqual($0) } }
       guard same else { return .failure(LineError("is not valid UTF-8")) }
     }
-    do { return .success(try JSONParser.parse(bytes: bytes)) } catch { return .failure(LineError("is not JSON (\(error.description))")) }
+    do { return .success(try JSONParser.document(bytes: bytes)) } catch { return .failure(LineError("is not JSON (\(error.description))")) }
   }
 
   /// A line that starts `{"id":DIGITS,` split into the id and what follows it; nil for any other line.

@@ -15,6 +15,10 @@ package struct ProtocolCosts: Sendable {
   package var served: Double
   /// Microseconds of that for the engine's two runs alone.
   package var runs: Double
+  /// Microseconds of that for reading the first request (parsing and checking the case).
+  package var servedRead: Double
+  /// Microseconds of that for writing the two replies.
+  package var servedWrite: Double
   /// The mean request and reply line lengths, in bytes.
   package var requestBytes: Double
   package var replyBytes: Double
@@ -40,9 +44,21 @@ package struct ProtocolCosts: Sendable {
     let runs = Self.time(seconds, count: cases.count) { i in
       for _ in 0..<2 { sink &+= (try? engine.run(cases[i], recording: categories)) != nil ? 1 : 0 }
     }
+    let servedRead = Self.time(seconds, count: cases.count) { i in
+      if case .success(let document) = JSONLine.document(Array(requests[i].utf8)) {
+        sink &+= document.withRoot { (try? CaseRequest.decode($0))?.id ?? 0 }
+      }
+    }
+    let answers = cases.map { try? engine.run($0, recording: categories) }
+    let servedWrite = Self.time(seconds, count: cases.count) { i in
+      guard let run = answers[i] else { return }
+      for id in [i + 1, cases.count + i + 1] {
+        sink &+= encoding == .compact ? CaseReply.compactLine(run, of: cases[i], id: id).utf8.count : CaseReply.traceLine(run, of: cases[i], id: id).utf8.count
+      }
+    }
     precondition(sink != 0)
     return ProtocolCosts(
-      request: request, reply: reply, served: served, runs: runs,
+      request: request, reply: reply, served: served, runs: runs, servedRead: servedRead, servedWrite: servedWrite,
       requestBytes: Double(requests.map(\.utf8.count).reduce(0, +)) / Double(cases.count) + 1,
       replyBytes: Double(replies.map(\.count).reduce(0, +)) / Double(cases.count) + 1)
   }

@@ -1,3 +1,4 @@
+import PropertyTesting
 import Testing
 import TouchModel
 
@@ -44,6 +45,27 @@ struct JSONNumberTests {
   ])
   func accepted(text: String, value: Double) throws {
     #expect(try JSONParser.parse("[\(text)]") == .array([.number(value)]))
+  }
+
+  @Test("20,000 decimals read as Swift reads their text, on the fast path (up to 15 significant digits) and off it")
+  func decimalsAsTheirText() throws {
+    var random = SplitMix64(seed: 35)
+    var texts = ["0.0", "-0.0", "0.1", "-0.000", "123456789012345.5", "1234567890.12345", "0.0000000000000000000001"]
+    for _ in 0..<20_000 {
+      let whole = random.next() % 4 == 0 ? "0" : String(random.next() % 1_000_000_000_000 + 1)
+      let digits = Int(random.next() % 24) + 1
+      let fraction = String((0..<digits).map { _ in Character(String(random.next() % 10)) })
+      texts.append((random.next() % 2 == 0 ? "-" : "") + whole + "." + fraction)
+    }
+    for text in texts {
+      let parsed = try JSONParser.parse("[\(text)]")
+      guard case .array(let elements) = parsed, case .number(let value) = elements.first else {
+        Issue.record("\(text) did not parse as a number")
+        continue
+      }
+      let expected = try #require(Double(text))
+      #expect(value.bitPattern == expected.bitPattern, "\(text): \(value) against \(expected)")
+    }
   }
 
   @Test("A case file with a lenient number is rejected naming the position")

@@ -2,7 +2,7 @@ import TouchModel
 
 extension CompactSceneReader {
   /// `[ID, VIEW, KIND, PARAMETERS, FLAGS, REQUIRES_FAILURE_OF, SIMULTANEOUS_WITH]`.
-  func recognizer(_ value: JSONValue, path: @autoclosure () -> String) throws(CaseError) -> Recognizer {
+  func recognizer(_ value: JSONNode, path: @autoclosure () -> String) throws(CaseError) -> Recognizer {
     typealias Code = CompactCodes.RecognizerCode
     typealias Flag = CompactCodes.RecognizerFlag
     let parts = try CompactRead.array(value, path(), count: 7...7, shape: "id, view, kind, parameters, flags, requiresFailureOf, simultaneousWith")

@@ -2,13 +2,13 @@ import TouchModel
 
 extension CompactSceneReader {
   /// `[ENABLED, [[TARGET, ACTION, [EVENT…]]…], KNOB]`, the knob optional, -1 for a nil target.
-  func control(_ value: JSONValue, _ path: @autoclosure () -> String) throws(CaseError) -> Control {
+  func control(_ value: JSONNode, _ path: @autoclosure () -> String) throws(CaseError) -> Control {
     let parts = try CompactRead.array(value, path(), count: 2...3, shape: "enabled, targets, knob")
     var c = Control(isEnabled: try CompactRead.flag(parts[0], path() + ".enabled"))
     for (k, t) in try CompactRead.array(parts[1], path() + ".targets").enumerated() {
       var p: String { "\(path()).targets[\(k)]" }
       let fields = try CompactRead.array(t, p, count: 3...3, shape: "target, action, events")
-      let target: ResponderRef? = fields[0] == .number(-1) ? nil : try responder(fields[0], p + ".target")
+      let target: ResponderRef? = fields[0].number == -1 ? nil : try responder(fields[0], p + ".target")
       var events: [ControlEvent] = []
       for (e, event) in try CompactRead.array(fields[2], p + ".events").enumerated() {
         events.append(try CompactRead.code(event, "\(p).events[\(e)]", CompactCodes.controlEvents, "a control event code"))
@@ -23,7 +23,7 @@ extension CompactSceneReader {
   }
 
   /// `[AXES, DELAYS_CONTENT_TOUCHES, CAN_CANCEL_CONTENT_TOUCHES, TOUCHES_SHOULD_BEGIN, TOUCHES_SHOULD_CANCEL]`.
-  func scroll(_ value: JSONValue, _ path: @autoclosure () -> String) throws(CaseError) -> ScrollBehaviour {
+  func scroll(_ value: JSONNode, _ path: @autoclosure () -> String) throws(CaseError) -> ScrollBehaviour {
     let parts = try CompactRead.array(value, path(), count: 5...5, shape: "axes, delaysContentTouches, canCancelContentTouches, touchesShouldBegin, touchesShouldCancel")
     return ScrollBehaviour(
       axes: try CompactRead.code(parts[0], path() + ".scrollAxes", CompactCodes.scrollAxes, "a scroll-axes code"),
@@ -33,11 +33,10 @@ extension CompactSceneReader {
   }
 
   /// `null` (UIKit's answers), `true`/`false` for every content view, or `[[VIEW, ANSWER]…]`.
-  private func answers(_ value: JSONValue, _ path: @autoclosure () -> String) throws(CaseError) -> ContentAnswers {
-    switch value {
-    case .null: return .documented
-    case .bool(let answer): return .always(answer)
-    default:
+  private func answers(_ value: JSONNode, _ path: @autoclosure () -> String) throws(CaseError) -> ContentAnswers {
+    if value.isNull { return .documented }
+    if let answer = value.bool { return .always(answer) }
+    do {
       var list: [ViewAnswer] = []
       for (k, pair) in try CompactRead.array(value, path()).enumerated() {
         var p: String { "\(path())[\(k)]" }
@@ -49,7 +48,7 @@ extension CompactSceneReader {
   }
 
   /// `[ID, VIEW, PRESENTED_BY, PARENT, BEHAVIOUR]`, -1 for none, the behaviour optional.
-  func controller(_ value: JSONValue, path: @autoclosure () -> String) throws(CaseError) -> ViewController {
+  func controller(_ value: JSONNode, path: @autoclosure () -> String) throws(CaseError) -> ViewController {
     let parts = try CompactRead.array(value, path(), count: 4...5, shape: "id, view, presentedBy, parent, behaviour")
     return ViewController(
       id: try CompactRead.string(parts[0], path() + ".id"), view: try CompactRead.int(parts[1], path() + ".view", 0..<views, "a view index"),
@@ -60,7 +59,7 @@ extension CompactSceneReader {
 
   /// The scene's object: `k` key window, `f` first responder, `a` application, `d` app delegate (the lists `c` and `g`
   /// are read by the caller).
-  func sceneMembers(_ members: [JSONMember], into scene: inout Scene) throws(CaseError) {
+  func sceneMembers(_ members: JSONNode.Members, into scene: inout Scene) throws(CaseError) {
     for member in members {
       switch member.key {
       case "k": scene.keyWindow = try CompactRead.int(member.value, "scene.keyWindow", 0..<views, "a view index")

@@ -8,7 +8,7 @@ struct CompactSceneReader {
   let recognizers: Int
 
   /// A view: `[KIND, FLAGS, X, Y, WIDTH, HEIGHT, ALPHA, SUBVIEWS, MORE]`.
-  func view(_ value: JSONValue, id: String, path: @autoclosure () -> String) throws(CaseError) -> View {
+  func view(_ value: JSONNode, id: String, path: @autoclosure () -> String) throws(CaseError) -> View {
     typealias Flag = CompactCodes.ViewFlag
     let parts = try CompactRead.array(value, path(), count: 8...9, shape: "kind, flags, x, y, width, height, alpha, subviews, more")
     let kind = try CompactRead.code(parts[0], path() + ".kind", CompactCodes.viewKinds, "a view kind code")
@@ -53,7 +53,7 @@ struct CompactSceneReader {
   ]
 
   /// An array of exactly `count` numbers.
-  func numbers(_ value: JSONValue, _ path: @autoclosure () -> String, count: Int, shape: String) throws(CaseError) -> [Double] {
+  func numbers(_ value: JSONNode, _ path: @autoclosure () -> String, count: Int, shape: String) throws(CaseError) -> [Double] {
     var result: [Double] = []
     for (k, n) in try CompactRead.array(value, path(), count: count...count, shape: shape).enumerated() {
       result.append(try CompactRead.number(n, "\(path())[\(k)]"))
@@ -62,7 +62,7 @@ struct CompactSceneReader {
   }
 
   /// `[1]` circle, `[2, TOP, LEFT, BOTTOM, RIGHT]` edge insets, `[3, WIDTH, HEIGHT]` minimum size, `[4, SUBVIEW]`.
-  func hitArea(_ value: JSONValue, _ path: @autoclosure () -> String) throws(CaseError) -> HitArea {
+  func hitArea(_ value: JSONNode, _ path: @autoclosure () -> String) throws(CaseError) -> HitArea {
     typealias Code = CompactCodes.HitAreaCode
     let parts = try CompactRead.array(value, path(), count: 1...5, shape: "kind, parameters")
     let kind = try CompactRead.int(parts[0], path() + "[0]", 1..<5, "a hit-area code")
@@ -79,7 +79,7 @@ struct CompactSceneReader {
   }
 
   /// `[BEGAN, MOVED, ENDED, CANCELLED, MOTION, REMOTE_CONTROL, PRESS, ACTIONS]`, the actions optional.
-  func behaviour(_ value: JSONValue, _ path: @autoclosure () -> String) throws(CaseError) -> ResponderBehaviour {
+  func behaviour(_ value: JSONNode, _ path: @autoclosure () -> String) throws(CaseError) -> ResponderBehaviour {
     let parts = try CompactRead.array(value, path(), count: 7...8, shape: "began, moved, ended, cancelled, motion, remoteControl, press, actions")
     var h: [Handling] = []
     for (k, name) in ["began", "moved", "ended", "cancelled", "motion", "remoteControl", "press"].enumerated() {
@@ -93,7 +93,7 @@ struct CompactSceneReader {
   }
 
   /// A responder's number: views, then view controllers, then the application, then the app delegate.
-  func responder(_ value: JSONValue, _ path: @autoclosure () -> String) throws(CaseError) -> ResponderRef {
+  func responder(_ value: JSONNode, _ path: @autoclosure () -> String) throws(CaseError) -> ResponderRef {
     let n = try CompactRead.int(value, path(), 0..<(views + controllers + 2), "a responder number")
     if n < views { return .view(n) }
     if n < views + controllers { return .viewController(n - views) }

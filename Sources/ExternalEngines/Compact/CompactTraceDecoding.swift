@@ -12,7 +12,7 @@ struct CompactTraceReader {
   }
 
   /// One event; an error names the event's path (`events[3]`) and the problem.
-  func event(_ value: JSONValue, path: @autoclosure () -> String) throws(CaseError) -> TraceEvent {
+  func event(_ value: JSONNode, path: @autoclosure () -> String) throws(CaseError) -> TraceEvent {
     typealias Code = CompactCodes.EventCode
     let parts = try CompactRead.array(value, path())
     guard parts.count >= 3 else { throw CaseError(path(), "expected [frame, kind, arguments…], found \(parts.count) element\(parts.count == 1 ? "" : "s")") }
@@ -76,7 +76,7 @@ struct CompactTraceReader {
     case Code.controlEvent: try count(2, "control, event"); event = .controlEvent(control: try view(0), try code(1, CompactCodes.controlEvents, "a control event code"))
     case Code.actionSent:
       try count(3, "control, action, responder or -1")
-      let receiver: ResponderRef? = parts[2 + 2] == .number(-1) ? nil : try responder(2)
+      let receiver: ResponderRef? = parts[2 + 2].number == -1 ? nil : try responder(2)
       event = .actionSent(control: try view(0), action: try CompactRead.string(parts[1 + 2], arg(1)), receiver: receiver)
     default: try count(2, "view, phase"); event = .scroll(view: try view(0), try code(1, CompactCodes.scrollPhases, "a scroll phase code"))
     }

@@ -12,31 +12,10 @@ struct CompactWriter {
 
   mutating func byte(_ ascii: Unicode.Scalar) { bytes.append(UInt8(ascii: ascii)) }
 
-  mutating func int(_ value: Int) {
-    if value < 0 {
-      byte("-")
-      // Int.min has no positive counterpart; no count or index comes near it.
-      int(value == .min ? .max : -value)
-      return
-    }
-    // The digits last first, then turned around in place.
-    let start = bytes.count
-    var rest = value
-    repeat {
-      bytes.append(UInt8(truncatingIfNeeded: 48 + rest % 10))
-      rest /= 10
-    } while rest > 0
-    bytes[start...].reverse()
-  }
+  mutating func int(_ value: Int) { JSONBytes.appendInt(value, to: &bytes) }
 
   /// A finite number as case files write it: whole values without a fraction, others in the shortest round-trip form.
-  mutating func number(_ value: Double) {
-    if value == value.rounded(), abs(value) < 1e15 {
-      int(Int(value))
-    } else {
-      bytes.append(contentsOf: JSONWriter.numberText(value).utf8)
-    }
-  }
+  mutating func number(_ value: Double) { JSONBytes.appendNumber(value, to: &bytes) }
 
   mutating func bool(_ value: Bool) { if value { raw("true") } else { raw("false") } }
 
@@ -59,19 +38,7 @@ struct CompactWriter {
     byte("\"")
   }
 
-  private mutating func escaped(_ text: String) {
-    for unit in text.utf8 {
-      switch unit {
-      case UInt8(ascii: "\""), UInt8(ascii: "\\"): bytes.append(UInt8(ascii: "\\")); bytes.append(unit)
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        raw("\\u00")
-        bytes.append(hex[Int(unit >> 4)])
-        bytes.append(hex[Int(unit & 15)])
-      default: bytes.append(unit)
-      }
-    }
-  }
+  private mutating func escaped(_ text: String) { JSONBytes.appendEscaped(text, to: &bytes) }
 
   /// A list whose elements `body` writes, commas between them.
   mutating func list<C: Collection>(_ elements: C, _ body: (inout CompactWriter, C.Element) -> Void) {

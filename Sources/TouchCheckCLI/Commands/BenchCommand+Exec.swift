@@ -32,7 +32,8 @@ extension BenchCommand {
 
   /// Per case, in µs: in process and through the protocol, then the protocol's parts, each timed alone on the
   /// full-traces workload's cases: TouchCheck writing the request and reading the reply, and the served engine
-  /// answering the case's two requests (its two runs shown apart).
+  /// answering the case's two requests (its two runs, its reading of the first request and its writing of the two
+  /// replies shown apart).
   static func breakdown(inProcess: Double, through: [Double], _ budget: BenchBudget) {
     let workload = BenchWorkload.all[1]
     let cases = Array(workload.pregenerated().prefix(256))
@@ -54,6 +55,8 @@ extension BenchCommand {
     Output.out("    TouchCheck writes the request    " + cell(costs.map(\.request)) + "   (" + bytes(costs.map(\.requestBytes)) + " bytes)")
     Output.out("    TouchCheck reads the reply       " + cell(costs.map(\.reply)) + "   (" + bytes(costs.map(\.replyBytes)) + " bytes)")
     Output.out("    the served engine, both requests " + cell(costs.map(\.served)) + "   (its two runs " + cell(costs.map(\.runs)).trimmingLeadingSpaces + ")")
+    Output.out("      reads the first request        " + cell(costs.map(\.servedRead)))
+    Output.out("      writes the two replies         " + cell(costs.map(\.servedWrite)))
     Output.out("  (the engine's side runs in its own process, beside TouchCheck's work when it has a window: the parts are")
     Output.out("  each timed alone here and do not add up to the time per case; the rest is the pipe and the waits)")
   }

@@ -43,8 +43,9 @@ enum BenchCommand: Command {
                    in case files (`serve --case-file`); then, per case in µs, the parts of
                    the path, each timed alone here: TouchCheck writing the request and
                    reading the reply, and the served engine answering the case's two
-                   requests (its two runs shown apart; it runs in its own process, so with
-                   a window its side overlaps TouchCheck's);
+                   requests (its two runs, its reading of the first request and its
+                   writing of the two replies shown apart; it runs in its own process, so
+                   with a window its side overlaps TouchCheck's);
       workers      a 30,000-case campaign of the composite engine (divergences shrunk as found) on
                    one worker and on N: the speed-up;
       shrinking    a 2,000-case campaign of the composite engine (seed 1, one worker): the time

@@ -65,16 +65,17 @@ extension HitArea {
 
 extension Rect {
   /// Reads `[x, y, width, height]`.
-  static func decode(_ value: JSONValue, path: String) throws(CaseError) -> Rect {
-    let n = try JSONObjectReader.numbers(value, count: 4, path: path, shape: "[x, y, width, height]")
-    return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+  static func decode(_ value: JSONValue, path: @autoclosure () -> String) throws(CaseError) -> Rect {
+    guard case .array(let n) = value, n.count == 4 else { throw CaseError(path(), "expected [x, y, width, height]") }
+    func number(_ i: Int) throws(CaseError) -> Double { try JSONObjectReader.double(n[i], path: path() + "[\(i)]") }
+    return Rect(x: try number(0), y: try number(1), width: try number(2), height: try number(3))
   }
 }
 
 extension Point {
   /// Reads `[x, y]`.
-  static func decode(_ value: JSONValue, path: String) throws(CaseError) -> Point {
-    let n = try JSONObjectReader.numbers(value, count: 2, path: path, shape: "[x, y]")
-    return Point(x: n[0], y: n[1])
+  static func decode(_ value: JSONValue, path: @autoclosure () -> String) throws(CaseError) -> Point {
+    guard case .array(let n) = value, n.count == 2 else { throw CaseError(path(), "expected [x, y]") }
+    return Point(x: try JSONObjectReader.double(n[0], path: path() + "[0]"), y: try JSONObjectReader.double(n[1], path: path() + "[1]"))
   }
 }

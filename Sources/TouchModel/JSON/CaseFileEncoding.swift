@@ -1,21 +1,43 @@
 extension CaseFile {
   /// The case file as JSON, in a fixed member order.
   public func encoded() -> JSONValue {
-    var m: [JSONMember] = [JSONMember("format", .number(Double(CaseFile.formatVersion)))]
-    if let source { m.append(JSONMember("source", .string(source))) }
-    if let summary { m.append(JSONMember("description", .string(summary))) }
-    if !rules.isEmpty { m.append(JSONMember("rules", .array(rules.map { .string($0) }))) }
-    let overrides = touchCase.profile.overrides
-    if !overrides.isEmpty { m.append(JSONMember("profile", .object(overrides))) }
-    if compare != .standard {
-      m.append(JSONMember("compare", .array(TraceCategories.named.filter { compare.contains($0.1) }.map { .string($0.0) })))
+    var tree = JSONTreeSink()
+    encode(into: &tree)
+    return tree.value
+  }
+
+  /// The case file as one line of compact JSON appended to `bytes` (as `encoded()` written on one line), written
+  /// without a value tree.
+  package func appendLine(to bytes: inout [UInt8]) {
+    var line = JSONLineSink(bytes: bytes, capacity: bytes.count + 2_048)
+    bytes = []
+    encode(into: &line)
+    bytes = line.bytes
+  }
+
+  /// Writes the case file as a JSON object, in a fixed member order.
+  func encode(into s: inout some JSONSink) {
+    s.beginObject()
+    s.member("format", Double(CaseFile.formatVersion))
+    if let source { s.member("source", source) }
+    if let summary { s.member("description", summary) }
+    if !rules.isEmpty { s.member("rules", strings: rules) }
+    if touchCase.profile != Profile.default {
+      let overrides = touchCase.profile.overrides
+      if !overrides.isEmpty { s.member("profile") { for member in overrides { $0.key(member.key); $0.value(member.value) } } }
     }
-    if !comparesApplication { m.append(JSONMember("compareApplication", .bool(false))) }
-    m.append(JSONMember("scene", touchCase.scene.encoded()))
-    m.append(JSONMember("stream", touchCase.stream.encoded()))
-    if let expected { m.append(JSONMember("expected", .array(expected.map { .string($0) }))) }
-    m += extra
-    return .object(m)
+    if compare != .standard { s.member("compare", strings: TraceCategories.named.lazy.filter { compare.contains($0.1) }.map(\.0)) }
+    if !comparesApplication { s.member("compareApplication", false) }
+    s.key("scene")
+    touchCase.scene.encode(into: &s)
+    s.key("stream")
+    touchCase.stream.encode(into: &s)
+    if let expected { s.member("expected", strings: expected) }
+    for member in extra {
+      s.key(member.key)
+      s.value(member.value)
+    }
+    s.endObject()
   }
 
   /// The case file as pretty JSON text.

@@ -5,7 +5,7 @@ public struct JSONObjectReader {
   /// The members; each key the decoder asks for is found by a scan, so a reader costs (known fields) × (members), linear
   /// in the object and cheaper than hashing even for an object of a million keys (which `finish()` then rejects).
   private let members: [JSONMember]
-  /// The keys asked for so far, in order and without repeats: the known fields.
+  /// The keys asked for so far, in order, repeats included (`knownFields` drops them): only an error needs them.
   private var read: [String] = []
   /// Which members were read: bits for the first 64, flags beyond (only for large objects).
   private var readBits: UInt64 = 0
@@ -16,6 +16,7 @@ public struct JSONObjectReader {
     guard case .object(let members) = value else { throw CaseError(path, "expected an object, found \(value.typeName)") }
     self.members = members
     self.path = path
+    read.reserveCapacity(24)
   }
 
   private func memberIndex(_ key: String) -> Int? { members.firstIndex { $0.key == key } }
@@ -33,7 +34,7 @@ public struct JSONObjectReader {
 
   /// The raw value of a member, if present (and not null); marks it read.
   public mutating func value(_ key: String) -> JSONValue? {
-    if !read.contains(key) { read.append(key) }
+    read.append(key)
     guard let i = memberIndex(key) else { return nil }
     markRead(i)
     let member = members[i]
@@ -53,13 +54,13 @@ public struct JSONObjectReader {
   /// A finite number, or the default when absent.
   public mutating func double(_ key: String, default fallback: Double) throws(CaseError) -> Double {
     guard let v = value(key) else { return fallback }
-    return try JSONObjectReader.double(v, path: path(key))
+    return try JSONObjectReader.double(v, path: self.path(key))
   }
 
   /// A whole number, or the default when absent.
   public mutating func int(_ key: String, default fallback: Int) throws(CaseError) -> Int {
     guard let v = value(key) else { return fallback }
-    let d = try JSONObjectReader.double(v, path: path(key))
+    let d = try JSONObjectReader.double(v, path: self.path(key))
     guard d == d.rounded(), abs(d) < 1e9 else { throw CaseError(path(key), "expected a whole number, found \(d)") }
     return Int(d)
   }
@@ -88,7 +89,7 @@ public struct JSONObjectReader {
   public mutating func choice<E: RawRepresentable & CaseIterable>(_ key: String, default fallback: E) throws(CaseError) -> E
   where E.RawValue == String {
     guard let s = try string(key) else { return fallback }
-    return try JSONObjectReader.choice(s, path: path(key), E.self)
+    return try JSONObjectReader.choice(s, path: self.path(key), E.self)
   }
 
   /// An array, or an empty array when absent.
@@ -112,10 +113,12 @@ public struct JSONObjectReader {
   public func finish() throws(CaseError) {
     guard let u = members.indices.first(where: { !wasRead($0) }) else { return }
     let unknown = members[u]
+    var known: [String] = []
+    for key in read where !known.contains(key) { known.append(key) }
     // Short lists are shown whole; a long one (the profile's, a view's) gives the nearest name, if one is close.
-    let list = read.joined(separator: ", ")
-    let nearest = Suggestion.nearest(to: unknown.key, in: read).dropFirst(2).dropLast()
-    let fields = list.count <= 200 ? "(known fields: \(list))" : "(\(nearest.isEmpty ? "" : nearest + "; ")one of \(read.count) known fields)"
+    let list = known.joined(separator: ", ")
+    let nearest = Suggestion.nearest(to: unknown.key, in: known).dropFirst(2).dropLast()
+    let fields = list.count <= 200 ? "(known fields: \(list))" : "(\(nearest.isEmpty ? "" : nearest + "; ")one of \(known.count) known fields)"
     if JSONObjectReader.isPlainKey(unknown.key) { throw CaseError(path(unknown.key), "unknown field " + fields) }
     // A shorter cut than usual: the list of known fields already makes this message long.
     throw CaseError(path, "unknown field \(Quoted(unknown.key, limit: 30)) " + fields)
@@ -128,25 +131,26 @@ public struct JSONObjectReader {
   }
 
   /// A finite number.
-  public static func double(_ v: JSONValue, path: String) throws(CaseError) -> Double {
-    guard case .number(let d) = v else { throw CaseError(path, "expected a number, found \(v.typeName)") }
-    guard d.isFinite else { throw CaseError(path, "must be finite, found \(d)") }
+  public static func double(_ v: JSONValue, path: @autoclosure () -> String) throws(CaseError) -> Double {
+    guard case .number(let d) = v else { throw CaseError(path(), "expected a number, found \(v.typeName)") }
+    guard d.isFinite else { throw CaseError(path(), "must be finite, found \(d)") }
     return d
   }
 
   /// An array of exactly `count` finite numbers.
-  public static func numbers(_ v: JSONValue, count: Int, path: String, shape: String) throws(CaseError) -> [Double] {
-    guard case .array(let a) = v, a.count == count else { throw CaseError(path, "expected \(shape)") }
+  public static func numbers(_ v: JSONValue, count: Int, path: @autoclosure () -> String, shape: String) throws(CaseError) -> [Double] {
+    guard case .array(let a) = v, a.count == count else { throw CaseError(path(), "expected \(shape)") }
     var result: [Double] = []
-    for (i, e) in a.enumerated() { result.append(try double(e, path: path + "[\(i)]")) }
+    result.reserveCapacity(count)
+    for (i, e) in a.enumerated() { result.append(try double(e, path: path() + "[\(i)]")) }
     return result
   }
 
   /// The case of an enumeration named by a string.
-  public static func choice<E: RawRepresentable & CaseIterable>(_ s: String, path: String, _: E.Type) throws(CaseError) -> E
+  public static func choice<E: RawRepresentable & CaseIterable>(_ s: String, path: @autoclosure () -> String, _: E.Type) throws(CaseError) -> E
   where E.RawValue == String {
     guard let e = E(rawValue: s) else {
-      throw CaseError(path, "unknown value \(Quoted(s)) (expected one of: \(E.allCases.map(\.rawValue).joined(separator: ", ")))")
+      throw CaseError(path(), "unknown value \(Quoted(s)) (expected one of: \(E.allCases.map(\.rawValue).joined(separator: ", ")))")
     }
     return e
   }

@@ -23,7 +23,11 @@ extension JSONParser {
     }
     if current == UInt8(ascii: ".") {
       position += 1
+      let fractionStart = position
       guard skipDigits() > 0 else { throw numberError(from: start, "expected a digit after the decimal point") }
+      if let exact = exactDecimal(digits: digitsStart..<fractionStart - 1, fraction: fractionStart..<position) {
+        return negative ? -exact : exact
+      }
     }
     if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
       position += 1
@@ -34,6 +38,24 @@ extension JSONParser {
     guard let value = Double(text), value.isFinite else { throw error("number \(Quoted(text)) is out of range", at: start) }
     return value
   }
+
+  /// A decimal without exponent whose digits, taken as a whole number, and whose power of ten are both exact in a
+  /// Double: their quotient is then correctly rounded, as reading the text would give (Clinger's fast path). Nil for
+  /// any other number, which is read from its text.
+  private func exactDecimal(digits whole: Range<Int>, fraction: Range<Int>) -> Double? {
+    guard current != UInt8(ascii: "e"), current != UInt8(ascii: "E"), fraction.count <= 22 else { return nil }
+    var significand = 0
+    var count = 0
+    for k in whole.lowerBound..<fraction.upperBound where k != whole.upperBound {
+      significand = significand &* 10 &+ Int(bytes[k] &- UInt8(ascii: "0"))
+      if significand != 0 { count += 1 }
+      if count > 15 { return nil }
+    }
+    return Double(significand) / JSONParser.powersOfTen[fraction.count]
+  }
+
+  /// 10⁰ to 10²², each exact in a Double.
+  private static let powersOfTen: [Double] = (0...22).map { exponent in (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
   private func isDigit(_ c: UInt8?) -> Bool {
     guard let c else { return false }

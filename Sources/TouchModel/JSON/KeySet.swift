@@ -10,12 +10,13 @@ struct KeySet {
   /// The hash of every member's key, by member index.
   private var hashes: [Int] = []
 
-  /// Adds the key of the member about to be appended to `members` (the object's members so far); false if it is already there.
-  mutating func insert(_ key: String, members: [JSONMember]) -> Bool {
+  /// Adds the key of the member about to follow the object's `count` members so far (`keyAt` gives their keys); false if
+  /// it is already there.
+  mutating func insert(_ key: String, count: Int, keyAt: (Int) -> String) -> Bool {
     if slots.isEmpty {
-      if members.count < KeySet.scanLimit { return !members.contains { $0.key == key } }
-      hashes.reserveCapacity(members.count * 2)
-      for member in members { hashes.append(member.key.hashValue) }
+      if count < KeySet.scanLimit { return !(0..<count).contains { keyAt($0) == key } }
+      hashes.reserveCapacity(count * 2)
+      for i in 0..<count { hashes.append(keyAt(i).hashValue) }
       rebuild(capacity: 4 * KeySet.scanLimit)
     }
     let hash = key.hashValue
@@ -23,7 +24,7 @@ struct KeySet {
     var slot = hash & mask
     while slots[slot] != 0 {
       let other = slots[slot] - 1
-      if hashes[other] == hash && members[other].key == key { return false }
+      if hashes[other] == hash && keyAt(other) == key { return false }
       slot = (slot + 1) & mask
     }
     hashes.append(hash)

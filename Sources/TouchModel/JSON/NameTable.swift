@@ -4,27 +4,27 @@ struct NameTable {
   var viewControllers: [String: Int] = [:]
   var recognizers: [String: Int] = [:]
 
-  func view(_ name: String, _ path: String) throws(CaseError) -> Int {
-    guard let i = views[name] else { throw CaseError(path, "unknown view \(Quoted(name))") }
+  func view(_ name: String, _ path: @autoclosure () -> String) throws(CaseError) -> Int {
+    guard let i = views[name] else { throw CaseError(path(), "unknown view \(Quoted(name))") }
     return i
   }
 
-  func viewController(_ name: String, _ path: String) throws(CaseError) -> Int {
-    guard let i = viewControllers[name] else { throw CaseError(path, "unknown view controller \(Quoted(name))") }
+  func viewController(_ name: String, _ path: @autoclosure () -> String) throws(CaseError) -> Int {
+    guard let i = viewControllers[name] else { throw CaseError(path(), "unknown view controller \(Quoted(name))") }
     return i
   }
 
-  func recognizer(_ name: String, _ path: String) throws(CaseError) -> Int {
-    guard let i = recognizers[name] else { throw CaseError(path, "unknown recognizer \(Quoted(name))") }
+  func recognizer(_ name: String, _ path: @autoclosure () -> String) throws(CaseError) -> Int {
+    guard let i = recognizers[name] else { throw CaseError(path(), "unknown recognizer \(Quoted(name))") }
     return i
   }
 
-  func responder(_ name: String, _ path: String) throws(CaseError) -> ResponderRef {
+  func responder(_ name: String, _ path: @autoclosure () -> String) throws(CaseError) -> ResponderRef {
     if let i = views[name] { return .view(i) }
     if let i = viewControllers[name] { return .viewController(i) }
     if name == Scene.applicationName { return .application }
     if name == Scene.appDelegateName { return .appDelegate }
-    throw CaseError(path, "unknown responder \(Quoted(name))")
+    throw CaseError(path(), "unknown responder \(Quoted(name))")
   }
 
   /// Collects identifiers from a list of objects into `table`, rejecting missing ones, reserved ones, and ones already in

@@ -2,6 +2,8 @@ extension Profile {
   /// Applies the overrides in a `profile` object to this profile, rejecting unknown names.
   public mutating func apply(_ value: JSONValue, path: String = "profile") throws(CaseError) {
     var r = try JSONObjectReader(value, path: path)
+    // Most cases override nothing: an empty object changes no value.
+    if case .object(let members) = value, members.isEmpty { return try validate(path: path) }
     for (name, keyPath) in Profile.doubles { self[keyPath: keyPath] = try r.double(name, default: self[keyPath: keyPath]) }
     for (name, keyPath) in Profile.flags { self[keyPath: keyPath] = try r.bool(name, default: self[keyPath: keyPath]) }
     try r.finish()
@@ -25,6 +27,7 @@ extension Profile {
   /// The members that differ from the default profile, in the fixed order.
   public var overrides: [JSONMember] {
     var members: [JSONMember] = []
+    if self == Profile.default { return members }
     for (name, keyPath) in Profile.doubles where self[keyPath: keyPath] != Profile.default[keyPath: keyPath] {
       members.append(JSONMember(name, .number(self[keyPath: keyPath])))
     }

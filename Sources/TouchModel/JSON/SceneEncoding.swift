@@ -1,125 +1,152 @@
 extension Scene {
   /// The scene as JSON, omitting every value that equals its default.
   public func encoded() -> JSONValue {
-    var m: [JSONMember] = []
-    if !windows.isEmpty { m.append(JSONMember("windows", .array(windows.map { .string(views[$0].id) }))) }
-    if let key = keyWindow { m.append(JSONMember("keyWindow", .string(views[key].id))) }
-    if let first = firstResponder { m.append(JSONMember("firstResponder", .string(name(of: first)))) }
-    let app = behaviourMembers(application, defaults: .forwardAll)
-    if !app.isEmpty { m.append(JSONMember("application", .object(app))) }
-    if let d = appDelegate {
-      m.append(JSONMember("appDelegate", .object([JSONMember("class", .string(d.class.rawValue))] + behaviourMembers(d.behaviour, defaults: .forwardAll))))
-    }
-    m.append(JSONMember("views", .array(views.map(encode))))
-    if !viewControllers.isEmpty { m.append(JSONMember("viewControllers", .array(viewControllers.map(encode)))) }
-    if !recognizers.isEmpty { m.append(JSONMember("recognizers", .array(recognizers.map(encode)))) }
-    return .object(m)
+    var tree = JSONTreeSink()
+    encode(into: &tree)
+    return tree.value
   }
 
-  private func names(_ list: [Int], _ lookup: (Int) -> String) -> JSONValue { .array(list.map { .string(lookup($0)) }) }
+  /// Writes the scene as a JSON object, omitting every value that equals its default.
+  func encode(into s: inout some JSONSink) {
+    s.beginObject()
+    if !windows.isEmpty { s.member("windows", strings: windows.lazy.map { views[$0].id }) }
+    if let key = keyWindow { s.member("keyWindow", views[key].id) }
+    if let first = firstResponder { s.member("firstResponder", name(of: first)) }
+    if application != .forwardAll { s.member("application") { behaviourMembers(application, defaults: .forwardAll, into: &$0) } }
+    if let d = appDelegate {
+      s.member("appDelegate") {
+        $0.member("class", d.class.rawValue)
+        behaviourMembers(d.behaviour, defaults: .forwardAll, into: &$0)
+      }
+    }
+    s.key("views")
+    s.beginArray()
+    for view in views { encode(view, into: &s) }
+    s.endArray()
+    if !viewControllers.isEmpty {
+      s.key("viewControllers")
+      s.beginArray()
+      for controller in viewControllers { encode(controller, into: &s) }
+      s.endArray()
+    }
+    if !recognizers.isEmpty {
+      s.key("recognizers")
+      s.beginArray()
+      for recognizer in recognizers { encode(recognizer, into: &s) }
+      s.endArray()
+    }
+    s.endObject()
+  }
 
-  private func encode(_ v: View) -> JSONValue {
-    var m: [JSONMember] = [JSONMember("id", .string(v.id))]
-    if v.kind != .view { m.append(JSONMember("kind", .string(v.kind.rawValue))) }
-    m.append(JSONMember("frame", numbers([v.frame.minX, v.frame.minY, v.frame.size.width, v.frame.size.height])))
-    if v.boundsOrigin != .zero { m.append(JSONMember("boundsOrigin", numbers([v.boundsOrigin.x, v.boundsOrigin.y]))) }
+  private func encode(_ v: View, into s: inout some JSONSink) {
+    s.beginObject()
+    s.member("id", v.id)
+    if v.kind != .view { s.member("kind", v.kind.rawValue) }
+    s.member("frame", numbers: v.frame.minX, v.frame.minY, v.frame.size.width, v.frame.size.height)
+    if v.boundsOrigin != .zero { s.member("boundsOrigin", numbers: v.boundsOrigin.x, v.boundsOrigin.y) }
     if !v.transform.isIdentity {
       let t = v.transform
-      m.append(JSONMember("transform", numbers([t.a, t.b, t.c, t.d, t.tx, t.ty])))
+      s.member("transform", numbers: t.a, t.b, t.c, t.d, t.tx, t.ty)
     }
-    if v.isHidden { m.append(JSONMember("hidden", .bool(true))) }
-    if v.alpha != 1 { m.append(JSONMember("alpha", .number(v.alpha))) }
-    if let u = v.userInteraction { m.append(JSONMember("userInteraction", .bool(u))) }
-    if v.isMultipleTouchEnabled { m.append(JSONMember("multipleTouch", .bool(true))) }
-    if v.isExclusiveTouch { m.append(JSONMember("exclusiveTouch", .bool(true))) }
-    if v.clipsToBounds { m.append(JSONMember("clipsToBounds", .bool(true))) }
+    if v.isHidden { s.member("hidden", true) }
+    if v.alpha != 1 { s.member("alpha", v.alpha) }
+    if let u = v.userInteraction { s.member("userInteraction", u) }
+    if v.isMultipleTouchEnabled { s.member("multipleTouch", true) }
+    if v.isExclusiveTouch { s.member("exclusiveTouch", true) }
+    if v.clipsToBounds { s.member("clipsToBounds", true) }
     switch v.hitArea {
     case .bounds: break
-    case .circle: m.append(JSONMember("hitArea", .string("circle")))
-    case .edgeInsets(let e): m.append(JSONMember("hitArea", .object([JSONMember("edgeInsets", numbers([e.top, e.left, e.bottom, e.right]))])))
-    case .minimumSize(let s): m.append(JSONMember("hitArea", .object([JSONMember("minimumSize", numbers([s.width, s.height]))])))
-    case .boundsPlusSubview(let s): m.append(JSONMember("hitArea", .object([JSONMember("boundsPlusSubview", .string(views[s].id))])))
+    case .circle: s.member("hitArea", "circle")
+    case .edgeInsets(let e): s.member("hitArea") { $0.member("edgeInsets", numbers: e.top, e.left, e.bottom, e.right) }
+    case .minimumSize(let size): s.member("hitArea") { $0.member("minimumSize", numbers: size.width, size.height) }
+    case .boundsPlusSubview(let sub): s.member("hitArea") { $0.member("boundsPlusSubview", views[sub].id) }
     }
-    m += behaviourMembers(v.behaviour, defaults: v.kind.isControl ? .touches(.handle) : .forwardAll)
-    if !v.subviews.isEmpty { m.append(JSONMember("subviews", names(v.subviews) { views[$0].id })) }
-    if let root = v.rootViewController { m.append(JSONMember("rootViewController", .string(viewControllers[root].id))) }
-    if let c = v.control, c != Control() { m.append(JSONMember("control", encode(c))) }
-    if !v.refusesRecognizers.isEmpty { m.append(JSONMember("refusesRecognizers", names(v.refusesRecognizers) { recognizers[$0].id })) }
-    m += scrollMembers(v)
-    return .object(m)
+    behaviourMembers(v.behaviour, defaults: v.kind.isControl ? .touches(.handle) : .forwardAll, into: &s)
+    if !v.subviews.isEmpty { s.member("subviews", strings: v.subviews.lazy.map { views[$0].id }) }
+    if let root = v.rootViewController { s.member("rootViewController", viewControllers[root].id) }
+    if let c = v.control, c != Control() { s.member("control") { encode(c, into: &$0) } }
+    if !v.refusesRecognizers.isEmpty { s.member("refusesRecognizers", strings: v.refusesRecognizers.lazy.map { recognizers[$0].id }) }
+    scrollMembers(v, into: &s)
+    s.endObject()
   }
 
-  private func encode(_ c: Control) -> JSONValue {
-    var m: [JSONMember] = []
-    if !c.isEnabled { m.append(JSONMember("enabled", .bool(false))) }
-    if let k = c.knob { m.append(JSONMember("knob", numbers([k.minX, k.minY, k.size.width, k.size.height]))) }
-    if !c.targets.isEmpty {
-      m.append(JSONMember("targets", .array(c.targets.map { t in
-        .object([
-          JSONMember("target", t.target.map { .string(name(of: $0)) } ?? .null),
-          JSONMember("action", .string(t.action)),
-          JSONMember("events", .array(t.events.map { .string($0.rawValue) })),
-        ])
-      })))
+  /// A control's members (inside its object).
+  private func encode(_ c: Control, into s: inout some JSONSink) {
+    if !c.isEnabled { s.member("enabled", false) }
+    if let k = c.knob { s.member("knob", numbers: k.minX, k.minY, k.size.width, k.size.height) }
+    guard !c.targets.isEmpty else { return }
+    s.key("targets")
+    s.beginArray()
+    for t in c.targets {
+      s.beginObject()
+      s.key("target")
+      if let target = t.target { s.string(name(of: target)) } else { s.null() }
+      s.member("action", t.action)
+      s.member("events", strings: t.events.lazy.map(\.rawValue))
+      s.endObject()
     }
-    return .object(m)
+    s.endArray()
   }
 
-  private func encode(_ c: ViewController) -> JSONValue {
-    var m: [JSONMember] = [JSONMember("id", .string(c.id)), JSONMember("view", .string(views[c.view].id))]
-    if let p = c.presentedBy { m.append(JSONMember("presentedBy", .string(viewControllers[p].id))) }
-    if let p = c.parent { m.append(JSONMember("parent", .string(viewControllers[p].id))) }
-    return .object(m + behaviourMembers(c.behaviour, defaults: .forwardAll))
+  private func encode(_ c: ViewController, into s: inout some JSONSink) {
+    s.beginObject()
+    s.member("id", c.id)
+    s.member("view", views[c.view].id)
+    if let p = c.presentedBy { s.member("presentedBy", viewControllers[p].id) }
+    if let p = c.parent { s.member("parent", viewControllers[p].id) }
+    behaviourMembers(c.behaviour, defaults: .forwardAll, into: &s)
+    s.endObject()
   }
 
-  private func numbers(_ list: [Double]) -> JSONValue { .array(list.map { .number($0) }) }
-
-  private func behaviourMembers(_ b: ResponderBehaviour, defaults d: ResponderBehaviour) -> [JSONMember] {
-    var m: [JSONMember] = []
+  /// The members of a behaviour that differ from the defaults: one word when every phase (or event) agrees.
+  private func behaviourMembers(_ b: ResponderBehaviour, defaults d: ResponderBehaviour, into s: inout some JSONSink) {
     let phases = [("began", b.began, d.began), ("moved", b.moved, d.moved), ("ended", b.ended, d.ended), ("cancelled", b.cancelled, d.cancelled)]
-    if phases.contains(where: { $0.1 != $0.2 }) {
-      if Set(phases.map(\.1)).count == 1 { m.append(JSONMember("touches", .string(b.began.rawValue))) } else {
-        m.append(JSONMember("touches", .object(phases.map { JSONMember($0.0, .string($0.1.rawValue)) })))
-      }
-    }
+    handlingMember("touches", phases, into: &s)
     let events = [("motion", b.motion, d.motion), ("remoteControl", b.remoteControl, d.remoteControl), ("press", b.press, d.press)]
-    if events.contains(where: { $0.1 != $0.2 }) {
-      if Set(events.map(\.1)).count == 1 { m.append(JSONMember("events", .string(b.motion.rawValue))) } else {
-        m.append(JSONMember("events", .object(events.map { JSONMember($0.0, .string($0.1.rawValue)) })))
-      }
-    }
-    if !b.actions.isEmpty { m.append(JSONMember("actions", .array(b.actions.map { .string($0) }))) }
-    return m
+    handlingMember("events", events, into: &s)
+    if !b.actions.isEmpty { s.member("actions", strings: b.actions) }
   }
 
-  private func encode(_ g: Recognizer) -> JSONValue {
-    var m: [JSONMember] = [JSONMember("id", .string(g.id)), JSONMember("view", .string(views[g.view].id)), JSONMember("kind", .string(g.kind.name))]
+  /// `key` when any of its parts differs from its default: one word when all agree, else an object by part.
+  private func handlingMember(_ key: String, _ parts: [(String, Handling, Handling)], into s: inout some JSONSink) {
+    guard parts.contains(where: { $0.1 != $0.2 }) else { return }
+    if parts.allSatisfy({ $0.1 == parts[0].1 }) { return s.member(key, parts[0].1.rawValue) }
+    s.member(key) { for part in parts { $0.member(part.0, part.1.rawValue) } }
+  }
+
+  private func encode(_ g: Recognizer, into s: inout some JSONSink) {
+    s.beginObject()
+    s.member("id", g.id)
+    s.member("view", views[g.view].id)
+    s.member("kind", g.kind.name)
     switch g.kind {
     case .tap(let taps, let touches):
-      if taps != 1 { m.append(JSONMember("taps", .number(Double(taps)))) }
-      if touches != 1 { m.append(JSONMember("touches", .number(Double(touches)))) }
+      if taps != 1 { s.member("taps", Double(taps)) }
+      if touches != 1 { s.member("touches", Double(touches)) }
     case .longPress(let duration, let movement, let touches, let taps):
-      if duration != 0.5 { m.append(JSONMember("duration", .number(duration))) }
-      if movement != 10 { m.append(JSONMember("movement", .number(movement))) }
-      if touches != 1 { m.append(JSONMember("touches", .number(Double(touches)))) }
-      if taps != 0 { m.append(JSONMember("taps", .number(Double(taps)))) }
+      if duration != 0.5 { s.member("duration", duration) }
+      if movement != 10 { s.member("movement", movement) }
+      if touches != 1 { s.member("touches", Double(touches)) }
+      if taps != 0 { s.member("taps", Double(taps)) }
     case .swipe(let directions, let touches):
-      let list = SwipeDirections.named.filter { directions.contains($0.1) }.map { JSONValue.string($0.0) }
-      if directions != .right { m.append(JSONMember("direction", list.count == 1 ? list[0] : .array(list))) }
-      if touches != 1 { m.append(JSONMember("touches", .number(Double(touches)))) }
+      let list = SwipeDirections.named.filter { directions.contains($0.1) }.map(\.0)
+      if directions != .right {
+        if list.count == 1 { s.member("direction", list[0]) } else { s.member("direction", strings: list) }
+      }
+      if touches != 1 { s.member("touches", Double(touches)) }
     case .pan(let minimum, let maximum):
-      if minimum != 1 { m.append(JSONMember("minimumTouches", .number(Double(minimum)))) }
-      if maximum != Int.max { m.append(JSONMember("maximumTouches", .number(Double(maximum)))) }
+      if minimum != 1 { s.member("minimumTouches", Double(minimum)) }
+      if maximum != Int.max { s.member("maximumTouches", Double(maximum)) }
     case .pinch, .rotation: break
     }
-    if !g.isEnabled { m.append(JSONMember("enabled", .bool(false))) }
-    if !g.cancelsTouchesInView { m.append(JSONMember("cancelsTouchesInView", .bool(false))) }
-    if g.delaysTouchesBegan { m.append(JSONMember("delaysTouchesBegan", .bool(true))) }
-    if !g.delaysTouchesEnded { m.append(JSONMember("delaysTouchesEnded", .bool(false))) }
-    if !g.shouldBegin { m.append(JSONMember("shouldBegin", .bool(false))) }
-    if !g.shouldReceive { m.append(JSONMember("shouldReceive", .bool(false))) }
-    if !g.requiresFailureOf.isEmpty { m.append(JSONMember("requiresFailureOf", names(g.requiresFailureOf) { recognizers[$0].id })) }
-    if !g.simultaneousWith.isEmpty { m.append(JSONMember("simultaneousWith", names(g.simultaneousWith) { recognizers[$0].id })) }
-    return .object(m)
+    if !g.isEnabled { s.member("enabled", false) }
+    if !g.cancelsTouchesInView { s.member("cancelsTouchesInView", false) }
+    if g.delaysTouchesBegan { s.member("delaysTouchesBegan", true) }
+    if !g.delaysTouchesEnded { s.member("delaysTouchesEnded", false) }
+    if !g.shouldBegin { s.member("shouldBegin", false) }
+    if !g.shouldReceive { s.member("shouldReceive", false) }
+    if !g.requiresFailureOf.isEmpty { s.member("requiresFailureOf", strings: g.requiresFailureOf.lazy.map { recognizers[$0].id }) }
+    if !g.simultaneousWith.isEmpty { s.member("simultaneousWith", strings: g.simultaneousWith.lazy.map { recognizers[$0].id }) }
+    s.endObject()
   }
 }

@@ -1,21 +1,35 @@
 extension TouchStream {
   /// The stream as a JSON array.
   public func encoded() -> JSONValue {
-    .array(items.map { item in
-      var m: [JSONMember] = [JSONMember("time", .number(item.time))]
+    var tree = JSONTreeSink()
+    encode(into: &tree)
+    return tree.value
+  }
+
+  /// Writes the stream as a JSON array.
+  func encode(into s: inout some JSONSink) {
+    s.beginArray()
+    for item in items {
+      s.beginObject()
+      s.member("time", item.time)
       switch item.kind {
       case .touches(let samples):
-        m.append(JSONMember("touches", .array(samples.map { s in
-          .object([
-            JSONMember("id", .string(touchNames[s.touch])), JSONMember("phase", .string(s.phase.rawValue)),
-            JSONMember("at", .array([.number(s.location.x), .number(s.location.y)])),
-          ])
-        })))
-      case .idle: m.append(JSONMember("idle", .bool(true)))
-      case .systemCancel: m.append(JSONMember("systemCancel", .bool(true)))
-      case .event(let e): m.append(JSONMember("event", .string(e.rawValue)))
+        s.key("touches")
+        s.beginArray()
+        for sample in samples {
+          s.beginObject()
+          s.member("id", touchNames[sample.touch])
+          s.member("phase", sample.phase.rawValue)
+          s.member("at", numbers: sample.location.x, sample.location.y)
+          s.endObject()
+        }
+        s.endArray()
+      case .idle: s.member("idle", true)
+      case .systemCancel: s.member("systemCancel", true)
+      case .event(let e): s.member("event", e.rawValue)
       }
-      return .object(m)
-    })
+      s.endObject()
+    }
+    s.endArray()
   }
 }

@@ -5,6 +5,8 @@ public struct SceneNames: Sendable {
 
   /// Builds the lookup tables of a scene.
   public init(_ scene: Scene) {
+    responders.reserveCapacity(scene.views.count + scene.viewControllers.count + 2)
+    recognizers.reserveCapacity(scene.recognizers.count)
     for (index, view) in scene.views.enumerated() { responders[view.id] = .view(index) }
     for (index, vc) in scene.viewControllers.enumerated() { responders[vc.id] = .viewController(index) }
     responders[Scene.applicationName] = .application

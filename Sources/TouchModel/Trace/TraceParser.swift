@@ -7,6 +7,7 @@ public struct TraceParser: Sendable {
   public init(_ touchCase: TouchCase) {
     names = SceneNames(touchCase.scene)
     var touches: [String: Int] = [:]
+    touches.reserveCapacity(touchCase.stream.touchNames.count)
     for (index, name) in touchCase.stream.touchNames.enumerated() { touches[name] = index }
     touchIndex = touches
   }
@@ -23,7 +24,8 @@ public struct TraceParser: Sendable {
 
   /// Parses one line.
   public func parse(_ line: String) throws(Failure) -> TraceEvent {
-    let words = line.split(separator: " ").map(String.init)
+    // Split on the space byte: names hold no spaces, and a byte split is far cheaper than one by characters.
+    let words = line.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
     func fail(_ problem: String) -> Failure { Failure(line: line, problem: problem) }
     guard let first = words.first, first.hasPrefix("@"), words.count >= 2 else { throw fail("expected \"@FRAME KIND ...\"") }
     let frameText = first.dropFirst()
@@ -56,7 +58,7 @@ public struct TraceParser: Sendable {
     func touchList(_ s: String) throws(Failure) -> [Int] {
       guard s.hasPrefix("["), s.hasSuffix("]") else { throw fail("expected a touch list like [t1,t2]") }
       var result: [Int] = []
-      for part in s.dropFirst().dropLast().split(separator: ",") { result.append(try touch(String(part))) }
+      for part in s.utf8.dropFirst().dropLast().split(separator: UInt8(ascii: ",")) { result.append(try touch(String(decoding: part, as: UTF8.self))) }
       return result
     }
     func enumValue<E: RawRepresentable>(_ s: String, _: E.Type) throws(Failure) -> E where E.RawValue == String {
@@ -72,10 +74,10 @@ public struct TraceParser: Sendable {
     } else if case .recognizerTouches(let message) = known {
       try expectCount(2)
       kind = .recognizerTouches(recognizer: try recognizer(arg(0)), message, try touchList(arg(1)))
-    } else if let event = NonTouchEvent(rawValue: kindWord) {
+    } else if case .event(let event) = known {
       try expectCount(1)
       kind = .event(event, try responder(arg(0)))
-    } else if let call = TrackingCall(rawValue: kindWord) {
+    } else if case .tracking(let call) = known {
       if call == .cancelTracking {
         try expectCount(1)
         kind = .tracking(call, control: try view(arg(0)), touch: nil)
@@ -121,8 +123,9 @@ public struct TraceParser: Sendable {
     return TraceEvent(frame: frame, kind)
   }
 
-  /// The kind words of touch messages, to a view or to a recognizer, looked up instead of spelled out per line.
-  private enum KindWord { case touches(TouchMessage), recognizerTouches(TouchMessage) }
+  /// The kind words named by their cases (touch messages to a view or to a recognizer, events, tracking calls), found
+  /// with one lookup instead of trying each list in turn.
+  private enum KindWord { case touches(TouchMessage), recognizerTouches(TouchMessage), event(NonTouchEvent), tracking(TrackingCall) }
 
   private static let kindWords: [String: KindWord] = {
     var words: [String: KindWord] = [:]
@@ -130,6 +133,8 @@ public struct TraceParser: Sendable {
       words[message.methodName] = .touches(message)
       words["recognizer" + message.methodName.capitalizedFirst] = .recognizerTouches(message)
     }
+    for event in NonTouchEvent.allCases { words[event.rawValue] = .event(event) }
+    for call in TrackingCall.allCases { words[call.rawValue] = .tracking(call) }
     return words
   }()
 }
