@@ -159,22 +159,14 @@ package struct JSONNode {
     }
   }
 
-  /// An object's members, in order.
+  /// An object's members, in order: its children taken two by two, a key and a value.
   package struct Members: RandomAccessCollection {
-    private let parent: JSONNode
-    private let first: Int
-    package let count: Int
-    fileprivate init(_ parent: JSONNode, first: Int, count: Int) {
-      self.parent = parent
-      self.first = first
-      self.count = count
-    }
+    private let children: Elements
+    fileprivate init(_ parent: JSONNode, first: Int, count: Int) { children = Elements(parent, first: first, count: 2 * count) }
     package var startIndex: Int { 0 }
-    package var endIndex: Int { count }
+    package var endIndex: Int { children.count / 2 }
     package subscript(position: Int) -> (key: String, value: JSONNode) {
-      precondition(position >= 0 && position < count, "index out of range")
-      let key = parent.strings[parent.nodes[first + 2 * position].first]
-      return (key, parent.at(first + 2 * position + 1))
+      (children[2 * position].string ?? "", children[2 * position + 1])
     }
   }
 }

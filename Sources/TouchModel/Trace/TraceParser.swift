@@ -33,10 +33,11 @@ public struct TraceParser: Sendable {
     if frameText == "setup" { frame = TraceEvent.setup } else if let f = Int(frameText), f >= 0 { frame = f } else {
       throw fail("bad frame \(Quoted(first))")
     }
-    let args = Array(words.dropFirst(2))
+    // The arguments in place: argument i is word i + 2.
+    let args = words.dropFirst(2)
     func arg(_ i: Int) throws(Failure) -> String {
       guard i < args.count else { throw fail("missing argument \(i + 1)") }
-      return args[i]
+      return args[args.startIndex + i]
     }
     func expectCount(_ n: Int) throws(Failure) { if args.count != n { throw fail("expected \(n) arguments, found \(args.count)") } }
     func responder(_ s: String) throws(Failure) -> ResponderRef {
@@ -96,14 +97,14 @@ public struct TraceParser: Sendable {
       case "visit": try expectCount(1); kind = .visit(view: try view(arg(0)))
       case "dropped":
         try expectCount(try arg(0).hasPrefix("touches") ? 2 : 1)
-        if case .touches(let message) = Self.kindWords[args[0]] {
+        if case .touches(let message) = Self.kindWords[try arg(0)] {
           kind = .droppedTouches(message, try touchList(arg(1)))
         } else {
           kind = .droppedEvent(try enumValue(arg(0), NonTouchEvent.self))
         }
       case "tapCount":
         try expectCount(2)
-        guard let count = Int(try arg(1)), count > 1 else { throw fail("expected a tap count above 1, found \(Quoted(args[1]))") }
+        guard let count = Int(try arg(1)), count > 1 else { throw fail("expected a tap count above 1, found \(Quoted(try arg(1)))") }
         kind = .tapCount(touch: try touch(arg(0)), count: count)
       case "refused":
         try expectCount(3)
