@@ -25,7 +25,7 @@ public struct TraceParser: Sendable {
   /// Parses one line.
   public func parse(_ line: String) throws(Failure) -> TraceEvent {
     // Split on the space byte: names hold no spaces, and a byte split is far cheaper than one by characters.
-    let words = line.utf8.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
+    let words = Self.split(line, on: UInt8(ascii: " "))
     func fail(_ problem: String) -> Failure { Failure(line: line, problem: problem) }
     guard let first = words.first, first.hasPrefix("@"), words.count >= 2 else { throw fail("expected \"@FRAME KIND ...\"") }
     let frameText = first.dropFirst()
@@ -59,7 +59,7 @@ public struct TraceParser: Sendable {
     func touchList(_ s: String) throws(Failure) -> [Int] {
       guard s.hasPrefix("["), s.hasSuffix("]") else { throw fail("expected a touch list like [t1,t2]") }
       var result: [Int] = []
-      for part in s.utf8.dropFirst().dropLast().split(separator: UInt8(ascii: ",")) { result.append(try touch(String(decoding: part, as: UTF8.self))) }
+      for part in Self.split(String(s.dropFirst().dropLast()), on: UInt8(ascii: ",")) { result.append(try touch(part)) }
       return result
     }
     func enumValue<E: RawRepresentable>(_ s: String, _: E.Type) throws(Failure) -> E where E.RawValue == String {
@@ -122,6 +122,21 @@ public struct TraceParser: Sendable {
       }
     }
     return TraceEvent(frame: frame, kind)
+  }
+
+  /// The non-empty runs of `text` between `separator` bytes, found in its UTF-8 in place.
+  private static func split(_ text: String, on separator: UInt8) -> [String] {
+    var text = text
+    return text.withUTF8 { bytes in
+      var parts: [String] = []
+      parts.reserveCapacity(6)
+      var start = 0
+      for end in 0...bytes.count where end == bytes.count || bytes[end] == separator {
+        if end > start { parts.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)) }
+        start = end + 1
+      }
+      return parts
+    }
   }
 
   /// The kind words named by their cases (touch messages to a view or to a recognizer, events, tracking calls), found
