@@ -39,13 +39,15 @@ package struct EngineServer: Sendable {
     var body: ArraySlice<UInt8>
     var request: CaseRequest
     var compact: Bool
+    /// The last run of the request and its reply after the id: a run the same again gets the same reply, unwritten.
+    var answered: (run: EngineRun, body: ArraySlice<UInt8>)?
   }
 
   /// The reply line to one request line, reusing the last request read when only the id differs.
   func reply(to line: String, last: inout LastRequest?) -> String {
     let bytes = Array(line.utf8)
     let split = JSONLine.idAndBody(bytes)
-    if let split, let kept = last, kept.body == split.body { return answer(kept.request, id: split.id, compact: kept.compact) }
+    if let split, let kept = last, kept.body == split.body { return again(split.id, &last!) }
     let document: JSONDocument
     switch JSONLine.document(bytes) {
     case .success(let parsed): document = parsed
@@ -60,8 +62,9 @@ package struct EngineServer: Sendable {
       }
       let caseRequest: CaseRequest
       do { caseRequest = try CaseRequest.decode(request) } catch { return CaseReply.error("case: \(error)").line(id: id) }
-      if let split { last = LastRequest(body: split.body, request: caseRequest, compact: compact) }
-      return answer(caseRequest, id: id, compact: compact)
+      guard let split else { return answer(caseRequest, id: id, compact: compact) }
+      last = LastRequest(body: split.body, request: caseRequest, compact: compact)
+      return again(id, &last!)
     }
   }
 
@@ -82,12 +85,37 @@ package struct EngineServer: Sendable {
   /// The engine's run of a request, as a reply in the request's encoding.
   private func answer(_ request: CaseRequest, id: Int, compact: Bool) -> String {
     do {
-      let run = try engine.run(request.touchCase, recording: request.categories)
-      if compact { return CaseReply.compactLine(run, of: request.touchCase, id: id) }
-      return CaseReply.traceLine(run, of: request.touchCase, id: id)
+      return reply(try engine.run(request.touchCase, recording: request.categories), request, id: id, compact: compact)
     } catch {
       return CaseReply.error("\(error)").line(id: id)
     }
+  }
+
+  /// The reply of a run, in the request's encoding.
+  private func reply(_ run: EngineRun, _ request: CaseRequest, id: Int, compact: Bool) -> String {
+    compact ? CaseReply.compactLine(run, of: request.touchCase, id: id) : CaseReply.traceLine(run, of: request.touchCase, id: id)
+  }
+
+  /// The engine's run of the last request read (again, for the determinism check's second run): a run equal to the one
+  /// before is answered with that run's reply under the new id, since writing it again would give the same bytes.
+  private func again(_ id: Int, _ last: inout LastRequest) -> String {
+    let run: EngineRun
+    do { run = try engine.run(last.request.touchCase, recording: last.request.categories) } catch {
+      return CaseReply.error("\(error)").line(id: id)
+    }
+    if let same = Self.reply(run, as: last.answered, id: id) { return same }
+    let text = reply(run, last.request, id: id, compact: last.compact)
+    last.answered = JSONLine.idAndBody(Array(text.utf8)).map { (run, $0.body) }
+    return text
+  }
+
+  /// The reply to `run` when it equals an answered run: that run's reply after its id, under `id`; else nil.
+  static func reply(_ run: EngineRun, as answered: (run: EngineRun, body: ArraySlice<UInt8>)?, id: Int) -> String? {
+    guard let answered, answered.run == run else { return nil }
+    var line = Array(#"{"id":"#.utf8)
+    JSONBytes.appendInt(id, to: &line)
+    line += answered.body
+    return String(decoding: line, as: UTF8.self)
   }
 
   /// Serves standard input to standard output, one reply per request line, until end of input or a failed write.
