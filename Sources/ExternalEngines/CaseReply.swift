@@ -21,15 +21,8 @@ package enum CaseReply: Hashable, Sendable {
     return JSONLine.text(.object(members))
   }
 
-  /// The reply of an engine's run: its trace lines and the rules behind them, if it says.
-  package init(_ run: EngineRun, of touchCase: TouchCase) {
-    let text = TraceText(touchCase)
-    let rules = run.provenanceIndices.count == run.trace.count && !run.trace.isEmpty ? run.provenance : nil
-    self = .trace(lines: run.trace.map(text.line), rules: rules)
-  }
-
-  /// The reply line (without its newline) of an engine's run as trace lines, echoing the request's id: as
-  /// `CaseReply(run, of:).line(id:)` writes it, without making the lines as strings.
+  /// The reply line (without its newline) of an engine's run as trace lines and the rules behind them (when it says
+  /// them all), echoing the request's id, written without making the lines as strings.
   package static func traceLine(_ run: EngineRun, of touchCase: TouchCase, id: Int) -> String {
     let text = TraceText(touchCase)
     var bytes = Array(#"{"id":"#.utf8)

@@ -18,7 +18,7 @@ package struct CaseRequest: Hashable, Sendable {
   }
 
   /// The request as one JSON line without its newline; the case is a case file (format 1) with the profile it runs under.
-  package var line: String { JSONLine.text(value) }
+  package var line: String { line(encoding: .caseFile) }
 
   /// The request as one JSON line without its newline, in an encoding.
   package func line(encoding: CaseEncoding) -> String {
@@ -33,16 +33,15 @@ package struct CaseRequest: Hashable, Sendable {
   package static func body(_ touchCase: TouchCase, _ categories: TraceCategories, _ encoding: CaseEncoding) -> [UInt8] {
     switch encoding {
     case .caseFile:
-      var bytes = Array(#","case":"#.utf8)
-      CaseFile(touchCase: touchCase, compare: categories).appendLine(to: &bytes)
-      bytes += #","record":"#.utf8
-      var record = JSONLineSink(bytes: bytes, capacity: 0)
-      bytes = []
-      record.beginArray()
-      for (name, category) in TraceCategories.named where categories.contains(category) { record.string(name) }
-      record.endArray()
-      record.bytes.append(UInt8(ascii: "}"))
-      return record.bytes
+      var line = JSONLineSink(capacity: 2_048)
+      line.bytes += #","case":"#.utf8
+      CaseFile(touchCase: touchCase, compare: categories).write(into: &line)
+      line.bytes += #","record":"#.utf8
+      line.beginArray()
+      for (name, category) in TraceCategories.named where categories.contains(category) { line.string(name) }
+      line.endArray()
+      line.bytes.append(UInt8(ascii: "}"))
+      return line.bytes
     case .compact:
       var w = CompactWriter(capacity: 1_024)
       w.raw(#","c":"#)
@@ -52,13 +51,6 @@ package struct CaseRequest: Hashable, Sendable {
       w.byte("}")
       return w.bytes
     }
-  }
-
-  /// The request as JSON.
-  var value: JSONValue {
-    let file = CaseFile(touchCase: touchCase, compare: categories)
-    let record = TraceCategories.named.filter { categories.contains($0.1) }.map { JSONValue.string($0.0) }
-    return .object([JSONMember("id", .number(Double(id))), JSONMember("case", file.encoded()), JSONMember("record", .array(record))])
   }
 
   /// Reads a request (the serving side); a bad case or category is an error naming it.

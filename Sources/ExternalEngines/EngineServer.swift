@@ -47,7 +47,7 @@ package struct EngineServer: Sendable {
   func reply(to line: String, last: inout LastRequest?) -> String {
     let bytes = Array(line.utf8)
     let split = JSONLine.idAndBody(bytes)
-    if let split, let kept = last, kept.body == split.body { return again(split.id, &last!) }
+    if let split, let kept = last, kept.body == split.body { return answerKept(split.id, &last!) }
     let document: JSONDocument
     switch JSONLine.document(bytes) {
     case .success(let parsed): document = parsed
@@ -64,7 +64,7 @@ package struct EngineServer: Sendable {
       do { caseRequest = try CaseRequest.decode(request) } catch { return CaseReply.error("case: \(error)").line(id: id) }
       guard let split else { return answer(caseRequest, id: id, compact: compact) }
       last = LastRequest(body: split.body, request: caseRequest, compact: compact)
-      return again(id, &last!)
+      return answerKept(id, &last!)
     }
   }
 
@@ -85,26 +85,26 @@ package struct EngineServer: Sendable {
   /// The engine's run of a request, as a reply in the request's encoding.
   private func answer(_ request: CaseRequest, id: Int, compact: Bool) -> String {
     do {
-      return reply(try engine.run(request.touchCase, recording: request.categories), request, id: id, compact: compact)
+      return Self.reply(try engine.run(request.touchCase, recording: request.categories), of: request.touchCase, id: id, compact: compact)
     } catch {
       return CaseReply.error("\(error)").line(id: id)
     }
   }
 
-  /// The reply of a run, in the request's encoding.
-  private func reply(_ run: EngineRun, _ request: CaseRequest, id: Int, compact: Bool) -> String {
-    compact ? CaseReply.compactLine(run, of: request.touchCase, id: id) : CaseReply.traceLine(run, of: request.touchCase, id: id)
+  /// The reply line of a run of a case, in the compact encoding or as trace lines.
+  static func reply(_ run: EngineRun, of touchCase: TouchCase, id: Int, compact: Bool) -> String {
+    compact ? CaseReply.compactLine(run, of: touchCase, id: id) : CaseReply.traceLine(run, of: touchCase, id: id)
   }
 
-  /// The engine's run of the last request read (again, for the determinism check's second run): a run equal to the one
-  /// before is answered with that run's reply under the new id, since writing it again would give the same bytes.
-  private func again(_ id: Int, _ last: inout LastRequest) -> String {
+  /// The engine's run of the request kept in `last` (read once, run for each of the determinism check's two requests):
+  /// a run equal to the one before is answered with that run's reply under the new id, the bytes writing it would give.
+  private func answerKept(_ id: Int, _ last: inout LastRequest) -> String {
     let run: EngineRun
     do { run = try engine.run(last.request.touchCase, recording: last.request.categories) } catch {
       return CaseReply.error("\(error)").line(id: id)
     }
     if let same = Self.reply(run, as: last.answered, id: id) { return same }
-    let text = reply(run, last.request, id: id, compact: last.compact)
+    let text = Self.reply(run, of: last.request.touchCase, id: id, compact: last.compact)
     last.answered = JSONLine.idAndBody(Array(text.utf8)).map { (run, $0.body) }
     return text
   }

@@ -7,35 +7,9 @@ package enum JSONLine {
 
   /// The value as compact JSON in UTF-8 bytes, without a newline.
   package static func bytes(_ value: JSONValue) -> [UInt8] {
-    var out: [UInt8] = []
-    out.reserveCapacity(256)
-    write(value, into: &out)
-    return out
-  }
-
-  private static func write(_ value: JSONValue, into out: inout [UInt8]) {
-    switch value {
-    case .null: out += "null".utf8
-    case .bool(let b): out += (b ? "true" : "false").utf8
-    case .number(let n): JSONBytes.appendNumber(n, to: &out)
-    case .string(let s): JSONBytes.appendQuoted(s, to: &out)
-    case .array(let elements):
-      out.append(UInt8(ascii: "["))
-      for (i, element) in elements.enumerated() {
-        if i > 0 { out.append(UInt8(ascii: ",")) }
-        write(element, into: &out)
-      }
-      out.append(UInt8(ascii: "]"))
-    case .object(let members):
-      out.append(UInt8(ascii: "{"))
-      for (i, member) in members.enumerated() {
-        if i > 0 { out.append(UInt8(ascii: ",")) }
-        JSONBytes.appendQuoted(member.key, to: &out)
-        out.append(UInt8(ascii: ":"))
-        write(member.value, into: &out)
-      }
-      out.append(UInt8(ascii: "}"))
-    }
+    var line = JSONLineSink(capacity: 256)
+    line.value(value)
+    return line.bytes
   }
 
   /// Parses one line of UTF-8, or says why it is not valid UTF-8 or not JSON.

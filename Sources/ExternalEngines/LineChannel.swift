@@ -79,7 +79,6 @@ struct LineChannel {
         if let ended { return inputClosed ? .brokenPipe : ended }
       }
       if buffer.count - lineStart > maxLineBytes { return .flood }
-      // Without waiting first: a window keeps replies coming, so one is often there already, and the requests fit the pipe.
       let remaining = ContinuousClock.now.duration(to: deadline)
       if remaining <= .zero { return inputClosed ? .brokenPipe : .timeout }
       // Waits in slices of at most 100 ms, so an engine that exits while a child of its own still holds its standard
@@ -91,32 +90,24 @@ struct LineChannel {
       if ready < 0 && errno != EINTR { ended = .endOfOutput }
       if ready == 0, process.exitStatus(waiting: 0) != nil { ended = .endOfOutput }
       if ready <= 0 { continue }
-      if fds.count > 2, fds[2].revents != 0, writeInput(&deadline) == nil { inputClosed = true }
+      if fds.count > 2, fds[2].revents != 0 {
+        let n = outgoing.withUnsafeBytes { write(process.input, $0.baseAddress! + written, outgoing.count - written) }
+        if n > 0 { written += n } else if n < 0 && errno != EAGAIN && errno != EINTR {
+          // The engine stopped reading: a line it already wrote still counts; else it is a closed pipe within a second.
+          inputClosed = true
+          deadline = min(deadline, ContinuousClock.now.advanced(by: .seconds(1)))
+        }
+      }
       if fds[1].revents != 0 { drainErrorsOnce() }
-      if fds[0].revents != 0 { _ = readOutput() }
+      if fds[0].revents != 0 {
+        let n = chunk.withUnsafeMutableBytes { read(process.output, $0.baseAddress!, $0.count) }
+        if n == 0 { ended = .endOfOutput }
+        if n > 0 {
+          if let last = chunk[..<n].lastIndex(of: 0x0A) { lineStart = buffer.count + last + 1 }
+          buffer.append(contentsOf: chunk[..<n])
+        } else if n < 0 && errno != EAGAIN && errno != EINTR { ended = .endOfOutput }
+      }
     }
-  }
-
-  /// Writes what the pipe takes of the queued requests; nil when the engine stopped reading (a line it already wrote
-  /// still counts; else it is a closed pipe within a second, so the deadline comes nearer).
-  private mutating func writeInput(_ deadline: inout ContinuousClock.Instant) -> Int? {
-    let n = outgoing.withUnsafeBytes { write(process.input, $0.baseAddress! + written, outgoing.count - written) }
-    if n > 0 { written += n } else if n < 0 && errno != EAGAIN && errno != EINTR {
-      deadline = min(deadline, ContinuousClock.now.advanced(by: .seconds(1)))
-      return nil
-    }
-    return max(0, n)
-  }
-
-  /// Reads what standard output holds without waiting; true when something came (bytes or the output's end).
-  private mutating func readOutput() -> Bool {
-    let n = chunk.withUnsafeMutableBytes { read(process.output, $0.baseAddress!, $0.count) }
-    if n == 0 { ended = .endOfOutput }
-    if n > 0 {
-      if let last = chunk[..<n].lastIndex(of: 0x0A) { lineStart = buffer.count + last + 1 }
-      buffer.append(contentsOf: chunk[..<n])
-    } else if n < 0 && errno != EAGAIN && errno != EINTR { ended = .endOfOutput }
-    return n >= 0 || ended != nil
   }
 
   /// Reads what standard error holds until it ends or `seconds` pass (after a crash, to keep the engine's last words).

@@ -53,7 +53,7 @@ package struct ProtocolCosts: Sendable {
     let answersAgain = cases.map { try? engine.run($0, recording: categories) }
     let servedWrite = Self.time(seconds, count: cases.count) { i in
       guard let run = answers[i], let runAgain = answersAgain[i] else { return }
-      let first = encoding == .compact ? CaseReply.compactLine(run, of: cases[i], id: i + 1) : CaseReply.traceLine(run, of: cases[i], id: i + 1)
+      let first = EngineServer.reply(run, of: cases[i], id: i + 1, compact: encoding == .compact)
       // The second run is the same, so the server sends the first reply after its id under the next id.
       let answered = JSONLine.idAndBody(Array(first.utf8)).map { (run, $0.body) }
       sink &+= first.utf8.count + (EngineServer.reply(runAgain, as: answered, id: cases.count + i + 1)?.utf8.count ?? 0)

@@ -60,7 +60,7 @@ struct ExternalProtocolTests {
     let touchCase = try Self.documented("hit-testing/seed000-viewB1-walk.json")
     let reply = server.reply(to: CaseRequest(id: 4, touchCase: touchCase, categories: .all).line)
     let run = ReferenceOracle().run(touchCase, recording: .all)
-    #expect(reply == CaseReply(run, of: touchCase).line(id: 4))
+    #expect(reply == TreeMessages.reply(run, of: touchCase).line(id: 4))
     guard case .trace(let lines, let rules) = try CaseReply.decode(Array(reply.utf8), id: 4) else { Issue.record(Comment(rawValue: reply)); return }
     #expect(lines == TraceText(touchCase).lines(run.trace))
     #expect(rules == run.provenance)

@@ -13,9 +13,9 @@ struct ProtocolBytesTests {
     for (i, touchCase) in CompactEncodingTests.generated(1_500).enumerated() {
       let categories = TraceCategories(rawValue: UInt16(i % 512))
       let request = CaseRequest(id: i + 1, touchCase: touchCase, categories: categories)
-      #expect(request.line(encoding: .caseFile) == request.line, "case \(i)")
+      #expect(request.line(encoding: .caseFile) == TreeMessages.request(request), "case \(i)")
       let run = oracle.run(touchCase, recording: categories)
-      #expect(CaseReply.traceLine(run, of: touchCase, id: i + 1) == CaseReply(run, of: touchCase).line(id: i + 1), "case \(i)")
+      #expect(CaseReply.traceLine(run, of: touchCase, id: i + 1) == TreeMessages.reply(run, of: touchCase).line(id: i + 1), "case \(i)")
       let text = TraceText(touchCase)
       let parser = TraceParser(touchCase)
       for event in run.trace { #expect(try parser.parse(text.line(event)) == event, "case \(i): \(text.line(event))") }

@@ -28,10 +28,12 @@ extension TouchCase {
     scene.views.reserveCapacity(viewValues.count)
     for (i, v) in viewValues.enumerated() { scene.views.append(try reader.view(v, id: ids[i], path: "scene.views[\(i)]")) }
     scene.windows = try CompactRead.indices(parts[1], "scene.windows", below: viewValues.count, "a view index")
-    for (j, c) in (controllerValues ?? parts[0].emptyElements).enumerated() {
-      scene.viewControllers.append(try reader.controller(c, path: "scene.viewControllers[\(j)]"))
+    if let controllerValues {
+      for (j, c) in controllerValues.enumerated() { scene.viewControllers.append(try reader.controller(c, path: "scene.viewControllers[\(j)]")) }
     }
-    for (g, r) in (recognizerValues ?? parts[0].emptyElements).enumerated() { scene.recognizers.append(try reader.recognizer(r, path: "scene.recognizers[\(g)]")) }
+    if let recognizerValues {
+      for (g, r) in recognizerValues.enumerated() { scene.recognizers.append(try reader.recognizer(r, path: "scene.recognizers[\(g)]")) }
+    }
     if let members { try reader.sceneMembers(members, into: &scene) }
     let touchNames = try CompactRead.names(parts[4], "stream.touchNames", count: nil, "touch names")
     try CaseLimits.check(touchNames.count, atMost: CaseLimits.fingers, "fingers", path: "stream.touchNames")

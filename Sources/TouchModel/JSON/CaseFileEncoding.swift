@@ -6,14 +6,8 @@ extension CaseFile {
     return tree.value
   }
 
-  /// The case file as one line of compact JSON appended to `bytes` (as `encoded()` written on one line), written
-  /// without a value tree.
-  package func appendLine(to bytes: inout [UInt8]) {
-    var line = JSONLineSink(bytes: bytes, capacity: bytes.count + 2_048)
-    bytes = []
-    encode(into: &line)
-    bytes = line.bytes
-  }
+  /// Writes the case file on one line (as `encoded()` written on one line), without a value tree.
+  package func write(into line: inout JSONLineSink) { encode(into: &line) }
 
   /// Writes the case file as a JSON object, in a fixed member order.
   func encode(into s: inout some JSONSink) {
@@ -22,10 +16,8 @@ extension CaseFile {
     if let source { s.member("source", source) }
     if let summary { s.member("description", summary) }
     if !rules.isEmpty { s.member("rules", strings: rules) }
-    if touchCase.profile != Profile.default {
-      let overrides = touchCase.profile.overrides
-      if !overrides.isEmpty { s.member("profile") { for member in overrides { $0.key(member.key); $0.value(member.value) } } }
-    }
+    let overrides = touchCase.profile.overrides
+    if !overrides.isEmpty { s.member("profile") { for member in overrides { $0.key(member.key); $0.value(member.value) } } }
     if compare != .standard { s.member("compare", strings: TraceCategories.named.lazy.filter { compare.contains($0.1) }.map(\.0)) }
     if !comparesApplication { s.member("compareApplication", false) }
     s.key("scene")

@@ -102,9 +102,6 @@ package struct JSONNode {
   /// The value's members in order, if it is an object.
   package var members: Members? { node.kind == .object ? Members(self, first: node.first, count: node.count) : nil }
 
-  /// No elements (of this node's document), for a list that is absent.
-  package var emptyElements: Elements { Elements(self, first: 0, count: 0) }
-
   /// An object member's value by key (the first with that key), or nil.
   package func member(_ key: String) -> JSONNode? { members?.first { $0.key == key }?.value }
 

@@ -117,10 +117,10 @@ package struct JSONLineSink: JSONSink {
   /// The bytes written so far.
   package var bytes: [UInt8]
 
-  /// Creates a sink that appends to `bytes`.
-  package init(bytes: [UInt8] = [], capacity: Int = 1_024) {
-    self.bytes = bytes
-    self.bytes.reserveCapacity(capacity)
+  /// Creates an empty sink with room for `capacity` bytes.
+  package init(capacity: Int = 1_024) {
+    bytes = []
+    bytes.reserveCapacity(capacity)
   }
 
   /// A comma unless the value or key is the first in its container (or follows its key).

@@ -1,9 +1,9 @@
 extension Profile {
   /// Applies the overrides in a `profile` object to this profile, rejecting unknown names.
   public mutating func apply(_ value: JSONValue, path: String = "profile") throws(CaseError) {
-    var r = try JSONObjectReader(value, path: path)
     // Most cases override nothing: an empty object changes no value.
     if case .object(let members) = value, members.isEmpty { return try validate(path: path) }
+    var r = try JSONObjectReader(value, path: path)
     for (name, keyPath) in Profile.doubles { self[keyPath: keyPath] = try r.double(name, default: self[keyPath: keyPath]) }
     for (name, keyPath) in Profile.flags { self[keyPath: keyPath] = try r.bool(name, default: self[keyPath: keyPath]) }
     try r.finish()
